@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Gesturescope",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gesturescope", targets: ["gesturescope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure engine: Foundation only, no SDL, no clock.
+        .target(name: "GestureEngine"),
+        // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
+        .target(name: "SceneFormat", dependencies: ["GestureEngine", "Yams"]),
+        // The DrawList and the code that fills and tessellates it.
+        .target(name: "Drawing", dependencies: ["GestureEngine"]),
+        // SDL2 + SDL2_ttf + SDL2_image from the system (apt: libsdl2-dev, libsdl2-ttf-dev,
+        // libsdl2-image-dev; `make setup` checks them with pkg-config). No `pkgConfig:` here:
+        // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
+        .systemLibrary(name: "CSDL"),
+        // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
+        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing"]),
+        .executableTarget(
+            name: "gesturescope",
+            dependencies: [
+                "GestureEngine", "SceneFormat", "Drawing", "SDLShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"]),
+    ]
+)

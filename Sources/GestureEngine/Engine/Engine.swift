@@ -1,0 +1,180 @@
+/// The touch-handling engine: turns input samples into touches, hit-tests them, delivers them,
+/// runs its timers, and logs everything to `trace`.
+///
+/// Time is a value: the engine never reads a clock. Callers hand it `InputEvent`s stamped with
+/// engine seconds and call `advance(to:)` with the frame time; timers fire at their due time,
+/// each in its own turn (§1.4). Time never goes backwards: a stamp earlier than `now` is treated
+/// as `now`.
+///
+/// Turn order (§1.5, as far as this engine implements it): advance to the event's time, apply
+/// every change of the input sample (hit-testing new touches), then deliver each changed touch
+/// to its view in input order.
+public final class Engine {
+    /// The root view; its coordinate space is the window's (points).
+    public let window: View
+    public let trace = Trace()
+    /// Engine seconds of the current turn.
+    public private(set) var now: Double
+
+    private var touchesByFinger: [Int: Touch] = [:]
+    private var timers = TimerQueue()
+    private var delivery = ResponderDelivery()
+    private var nextTouchID = 1
+    private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
+
+    public init(window: View, startTime: Double = 0) {
+        self.window = window
+        self.now = startTime
+    }
+
+    /// Touches currently down, oldest first.
+    public var liveTouches: [Touch] {
+        touchesByFinger.values.sorted { $0.id < $1.id }
+    }
+
+    // MARK: Time
+
+    /// Moves engine time forward to `time`, firing every timer due on the way, each at its due
+    /// time. Earlier times are ignored.
+    public func advance(to time: Double) {
+        while let entry = timers.popDue(notAfter: time) {
+            now = max(now, entry.due)
+            entry.action()
+        }
+        now = max(now, time)
+    }
+
+    /// Schedules `action` to run in its own turn at `due` engine seconds (at once on the next
+    /// `advance` if `due` is already past). `label` names the timer in quiescence reports.
+    @discardableResult
+    public func schedule(at due: Double, label: String, action: @escaping () -> Void) -> TimerQueue.Token {
+        timers.schedule(at: due, label: label, action: action)
+    }
+
+    public func cancelTimer(_ token: TimerQueue.Token) {
+        timers.cancel(token)
+    }
+
+    /// Due time of the soonest pending timer: a shell sleeps no longer than this.
+    public var nextTimerDue: Double? { timers.nextDue }
+
+    public var pendingTimers: [(due: Double, label: String)] { timers.pending }
+
+    // MARK: Input
+
+    /// Runs one turn for an input sample.
+    public func send(_ event: InputEvent) {
+        advance(to: event.time)
+        for touch in touchesByFinger.values { touch.phase = .stationary }
+        var changed: [Touch] = []
+        for change in event.changes {
+            if let touch = apply(change) { changed.append(touch) }
+        }
+        for touch in changed {
+            delivery.deliver(touch, trace: trace, at: now)
+        }
+        finishTurn()
+    }
+
+    /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus.
+    public func cancelAllTouches(at time: Double) {
+        let changes = touchesByFinger.keys.sorted().compactMap { finger in
+            touchesByFinger[finger].map {
+                TouchInput(fingerID: finger, phase: .cancel, location: $0.location, type: $0.type)
+            }
+        }
+        guard !changes.isEmpty else { return }
+        send(InputEvent(time: time, changes: changes))
+    }
+
+    /// The view a touch at `point` (window points) would hit, without recording anything.
+    public func viewAt(_ point: Point) -> View? {
+        window.hitTest(point)
+    }
+
+    // MARK: Turn steps
+
+    private func apply(_ change: TouchInput) -> Touch? {
+        switch change.phase {
+        case .down:
+            if touchesByFinger[change.fingerID] != nil {
+                // A down for a live finger means its lift was lost: cancel it so nothing sticks.
+                var lost = change
+                lost.phase = .cancel
+                if let stale = apply(lost) { delivery.deliver(stale, trace: trace, at: now) }
+            }
+            return begin(change)
+        case .move:
+            guard let touch = touchesByFinger[change.fingerID] else { return nil }
+            guard change.location != touch.location || change.force != touch.force else { return nil }
+            update(touch, with: change, phase: .moved)
+            return touch
+        case .up, .cancel:
+            guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return nil }
+            update(touch, with: change, phase: change.phase == .up ? .ended : .cancelled)
+            recordLift(of: touch)
+            return touch
+        }
+    }
+
+    private func begin(_ change: TouchInput) -> Touch {
+        let hitView = window.hitTest(change.location)
+        let touch = Touch(id: nextTouchID, type: change.type, location: change.location, timestamp: now,
+                          tapCount: tapCount(at: change.location), force: change.force,
+                          majorRadius: change.majorRadius, view: hitView)
+        nextTouchID += 1
+        touchesByFinger[change.fingerID] = touch
+        trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type), at: now)
+        trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? []), at: now)
+        return touch
+    }
+
+    private func update(_ touch: Touch, with change: TouchInput, phase: TouchPhase) {
+        touch.previousLocation = touch.location
+        touch.location = change.location
+        touch.timestamp = now
+        touch.force = change.force
+        touch.majorRadius = change.majorRadius
+        touch.phase = phase
+        trace.append(.touch(touch: touch.id, phase: phase, location: touch.location, type: touch.type), at: now)
+    }
+
+    /// §1.2 `tapCount`: a down within the multi-tap interval of the last lift and within the
+    /// multi-tap distance of that series' first down continues the series.
+    private func tapCount(at location: Point) -> Int {
+        guard let last = lastTap,
+              now - last.liftTime <= Defaults.multiTapInterval,
+              location.distance(to: last.firstLocation) <= Defaults.multiTapDistance
+        else {
+            lastTap = nil
+            return 1
+        }
+        return last.count + 1
+    }
+
+    private func recordLift(of touch: Touch) {
+        guard touch.phase == .ended else {
+            lastTap = nil
+            return
+        }
+        let first = touch.tapCount > 1 ? (lastTap?.firstLocation ?? touch.startLocation) : touch.startLocation
+        lastTap = (now, touch.tapCount, first)
+    }
+
+    private func finishTurn() {
+        if touchesByFinger.isEmpty { delivery.endSequence() }
+    }
+
+    // MARK: Quiescence
+
+    /// What is still in flight; empty when the engine is at rest (no live touches, no pending
+    /// timers, every `began` answered by `ended` or `cancelled`).
+    public var unfinishedWork: [String] {
+        var problems: [String] = []
+        problems += liveTouches.map { "touch T\($0.id) is still down" }
+        problems += timers.pending.map { "timer '\($0.label)' is pending at \(formatNumber($0.due))" }
+        problems += delivery.openTouches.sorted { $0.key < $1.key }
+            .map { "\($0.value.id) heard began for T\($0.key) but neither ended nor cancelled" }
+        return problems
+    }
+}

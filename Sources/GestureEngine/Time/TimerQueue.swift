@@ -1,0 +1,51 @@
+/// The engine's own timers (recognizer deadlines, touch delays). Time is a value: the queue never
+/// reads a clock; `Engine.advance(to:)` pops what is due.
+///
+/// Invariant: timers fire in order of due time, ties in order of scheduling.
+public struct TimerQueue {
+    /// Identifies a scheduled timer so that its owner can cancel it.
+    public struct Token: Hashable, Sendable {
+        let sequence: Int
+    }
+
+    struct Entry {
+        let due: Double
+        let token: Token
+        let label: String
+        let action: () -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// Pending timers, soonest first, as (due seconds, label).
+    public var pending: [(due: Double, label: String)] { entries.map { ($0.due, $0.label) } }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Due time of the soonest timer, if any.
+    public var nextDue: Double? { entries.first?.due }
+
+    mutating func schedule(at due: Double, label: String, action: @escaping () -> Void) -> Token {
+        let token = Token(sequence: nextSequence)
+        nextSequence += 1
+        let entry = Entry(due: due, token: token, label: label, action: action)
+        // Insert after every entry due at or before `due`: stable for ties.
+        let index = entries.firstIndex { $0.due > due } ?? entries.count
+        entries.insert(entry, at: index)
+        return token
+    }
+
+    mutating func cancel(_ token: Token) {
+        entries.removeAll { $0.token == token }
+    }
+
+    /// Removes and returns the soonest timer if it is due at or before `time`.
+    mutating func popDue(notAfter time: Double) -> Entry? {
+        guard let first = entries.first, first.due <= time else { return nil }
+        entries.removeFirst()
+        return first
+    }
+}

@@ -1,0 +1,43 @@
+/// One entry of the trace: what happened, at which engine time. See docs/TRACE.md for the
+/// machine-readable contract (types and field names never change once published).
+public struct TraceEvent: Equatable, Sendable {
+    /// Engine seconds.
+    public let time: Double
+    public let kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// A touch changed: phase began, moved, ended or cancelled, at window points.
+        case touch(touch: Int, phase: TouchPhase, location: Point, type: TouchType)
+        /// The hit test of a new touch: the hit view's id (nil: nothing) and the ids from the root
+        /// to it.
+        case hit(touch: Int, view: String?, path: [String])
+        /// A responder call: `touchesBegan/Moved/Ended/Cancelled` on `view` for `touch`.
+        case deliver(view: String, touch: Int, phase: TouchPhase)
+        /// A touch that the view will not hear through its responder methods, and why.
+        case undelivered(view: String, touch: Int, reason: UndeliveredReason)
+    }
+
+    /// The trace's `type` field.
+    public var typeName: String {
+        switch kind {
+        case .touch: "touch"
+        case .hit: "hit"
+        case .deliver: "deliver"
+        case .undelivered: "undelivered"
+        }
+    }
+}
+
+/// Why a view's responder methods do not hear a touch that hit it.
+public enum UndeliveredReason: String, Sendable {
+    /// §3.5: the view has `isMultipleTouchEnabled == false` and already had a touch this sequence.
+    case multipleTouchDisabled
+    /// §3.6: an exclusive-touch view holds a touch elsewhere, or this exclusive view is blocked
+    /// because another view holds one.
+    case exclusiveTouch
+}

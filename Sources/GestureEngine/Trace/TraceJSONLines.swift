@@ -1,0 +1,41 @@
+/// The JSON Lines form of the trace (docs/TRACE.md): one object per line, keys in a fixed order,
+/// `"t"` and `"type"` first. Numbers are rounded (time to 1 µs, positions to 1e-4 pt) so that
+/// golden traces are stable.
+extension TraceEvent {
+    public var jsonLine: String {
+        var fields: [(String, String)] = [("t", formatNumber(time, decimals: 6)), ("type", jsonString(typeName))]
+        switch kind {
+        case let .touch(touch, phase, location, type):
+            fields += [("touch", String(touch)), ("phase", jsonString(phase.description)),
+                       ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
+                       ("touchType", jsonString(type.rawValue))]
+        case let .hit(touch, view, path):
+            fields += [("touch", String(touch)), ("view", view.map(jsonString) ?? "null"),
+                       ("path", "[" + path.map(jsonString).joined(separator: ",") + "]")]
+        case let .deliver(view, touch, phase):
+            fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
+        case let .undelivered(view, touch, reason):
+            fields += [("view", jsonString(view)), ("touch", String(touch)), ("reason", jsonString(reason.rawValue))]
+        }
+        return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
+
+/// A JSON string literal for `text`, escaping quotes, backslashes and control characters.
+public func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

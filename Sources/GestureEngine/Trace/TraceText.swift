@@ -1,0 +1,37 @@
+/// The human form of the trace: one line per event, in the notation of UIKIT-SEMANTICS.md
+/// (`down T1 (100,100)`, `card.began(T1)`), time first.
+extension TraceEvent {
+    public var textLine: String {
+        let stamp = "@" + fixedDecimals(time, 3)
+        switch kind {
+        case let .touch(touch, phase, location, type):
+            let verb: String = switch phase {
+            case .began: "down"
+            case .moved: "move"
+            case .stationary: "stay"
+            case .ended: "up"
+            case .cancelled: "cancel"
+            }
+            let typeNote = type == .direct ? "" : " \(type)"
+            return "\(stamp) \(verb) T\(touch) \(location)\(typeNote)"
+        case let .hit(touch, view, path):
+            return "\(stamp) hit T\(touch) → \(view ?? "nothing") [\(path.joined(separator: " › "))]"
+        case let .deliver(view, touch, phase):
+            return "\(stamp) \(view).\(phase)(T\(touch))"
+        case let .undelivered(view, touch, reason):
+            return "\(stamp) \(view) does not hear T\(touch): \(reason.rawValue)"
+        }
+    }
+}
+
+/// `value` with exactly `decimals` digits after the point (no Foundation formatting).
+func fixedDecimals(_ value: Double, _ decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let whole = scaled / Int64(scale)
+    var fraction = String(scaled % Int64(scale))
+    fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+}
