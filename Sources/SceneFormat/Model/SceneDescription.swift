@@ -1,0 +1,90 @@
+import GestureEngine
+
+/// A parsed, validated scene file: the window, the view tree and the demo input script.
+/// Values only; `makeWindow()` builds a fresh engine view tree each time it is called.
+public struct SceneDescription: Sendable {
+    /// The scene's title (window title, gallery name).
+    public var name: String
+    public var summary: String?
+    /// Window size in points.
+    public var windowSize: Size
+    public var background: Color
+    /// Subviews of the window, back to front.
+    public var views: [ViewDescription]
+    /// The demo input; empty when the scene has none.
+    public var script: InputScript
+    /// Engine seconds at which `run` without a display, and the README picture, take the
+    /// snapshot; defaults to the end of the script.
+    public var posterTime: Double?
+    /// The file it came from.
+    public var file: String
+
+    /// The id of the root view (the window) in traces.
+    public static let windowID = "window"
+}
+
+/// One view of a scene, with everything a scene may set.
+public struct ViewDescription: Sendable {
+    public var id: String
+    public var frame: Rect
+    public var boundsOrigin: Point = .zero
+    public var transform: AffineTransform = .identity
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var clipsToBounds = false
+    public var background: Color = .clear
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var label: ViewLabel?
+    public var hitTestOptions: HitTestOptions = .standard
+    public var logsTouches = true
+    public var subviews: [ViewDescription] = []
+    /// 1-based line of the view's entry in the file.
+    public var line: Int
+
+    public init(id: String, frame: Rect, line: Int) {
+        self.id = id
+        self.frame = frame
+        self.line = line
+    }
+}
+
+extension SceneDescription {
+    /// A new engine view tree: the window (id `window`) with the scene's views.
+    public func makeWindow() -> View {
+        let window = View(id: Self.windowID, frame: Rect(origin: .zero, size: windowSize))
+        window.backgroundColor = background
+        for description in views { window.addSubview(description.makeView()) }
+        return window
+    }
+
+    /// The time the default snapshot is taken at, in engine seconds.
+    public var effectivePosterTime: Double { posterTime ?? script.endTime }
+}
+
+extension ViewDescription {
+    func makeView() -> View {
+        let view = View(id: id, frame: frame)
+        view.bounds.origin = boundsOrigin
+        view.transform = transform
+        view.alpha = alpha
+        view.isHidden = isHidden
+        view.isUserInteractionEnabled = isUserInteractionEnabled
+        view.isMultipleTouchEnabled = isMultipleTouchEnabled
+        view.isExclusiveTouch = isExclusiveTouch
+        view.clipsToBounds = clipsToBounds
+        view.backgroundColor = background
+        view.cornerRadius = cornerRadius
+        view.borderWidth = borderWidth
+        view.borderColor = borderColor
+        view.label = label
+        view.hitTestOptions = hitTestOptions
+        view.logsTouches = logsTouches
+        for child in subviews { view.addSubview(child.makeView()) }
+        return view
+    }
+}

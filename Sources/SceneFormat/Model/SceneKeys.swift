@@ -1,0 +1,19 @@
+/// Every key the scene and script formats accept, per kind of mapping. The parser rejects other
+/// keys with these lists; a test keeps `docs/scene.schema.json` equal to them.
+public enum SceneKeys {
+    public static let scene = ["name", "description", "window", "views", "script", "posterTime"]
+    public static let window = ["size", "background"]
+    public static let view = [
+        "id", "frame", "boundsOrigin", "transform", "alpha", "hidden", "userInteraction", "multipleTouch",
+        "exclusiveTouch", "clipsToBounds", "background", "cornerRadius", "border", "label", "hitTest",
+        "logTouches", "subviews",
+    ]
+    public static let transform = ["translate", "scale", "rotateDegrees"]
+    public static let border = ["width", "color"]
+    public static let label = ["text", "color", "size"]
+    public static let hitTest = ["minimumTouchSize", "passThrough"]
+    public static let scriptFile = ["description", "script"]
+    /// Keys of one script step; exactly one of `stepActions` must be present.
+    public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force"]
+    public static let stepActions = ["down", "move", "up", "cancel", "end"]
+}

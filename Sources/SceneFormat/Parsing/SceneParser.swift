@@ -1,0 +1,44 @@
+import GestureEngine
+import Yams
+
+/// Parses a whole scene file: name, window, views, demo script.
+struct SceneParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+
+    func scene(_ root: Node) -> SceneDescription? {
+        guard let map = MappingReader(root, what: "the scene", allowed: SceneKeys.scene, log: log) else { return nil }
+        defer { map.finish() }
+        let name = map.required("name", hint: "name: the scene's title").flatMap { decode.string($0, "name") }
+        let summary = map.value("description").flatMap { decode.string($0, "description") }
+        let window = map.required("window", hint: "window: {size: [width, height]}").flatMap(window)
+        var viewParser = ViewParser(log: log)
+        let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
+        let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
+        let poster = map.value("posterTime").flatMap { decode.nonNegative($0, "posterTime") }
+        guard let name, let window else { return nil }
+        return SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
+                                views: views, script: script, posterTime: poster, file: log.file)
+    }
+
+    private func window(_ node: Node) -> (size: Size, background: Color)? {
+        guard let map = MappingReader(node, what: "window", allowed: SceneKeys.window, log: log) else { return nil }
+        defer { map.finish() }
+        guard let size = map.required("size", hint: "size: [width, height] in points").flatMap({ decode.size($0, "window size") })
+        else { return nil }
+        guard size.width >= 1, size.height >= 1, size.width <= 16384, size.height <= 16384 else {
+            log.error("window size \(size) is out of range", at: map.value("size"), hint: "each side must be 1 to 16384 points")
+            return nil
+        }
+        let background = map.value("background").flatMap { decode.color($0, "background") } ?? .white
+        return (size, background)
+    }
+
+    /// A standalone script file: `script:` and an optional `description`.
+    func scriptFile(_ root: Node) -> InputScript? {
+        guard let map = MappingReader(root, what: "the script file", allowed: SceneKeys.scriptFile, log: log) else { return nil }
+        defer { map.finish() }
+        _ = map.value("description").flatMap { decode.string($0, "description") }
+        return map.required("script", hint: "script: a list of steps").map { ScriptParser(log: log).script($0) }
+    }
+}

@@ -1,0 +1,120 @@
+import GestureEngine
+import Yams
+
+/// Parses the `views` tree, checking ids (format, uniqueness, the reserved window id) and every
+/// property's type and range.
+struct ViewParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+    /// Ids seen so far, with the line that declared them.
+    private var seenIDs: [String: Int] = [SceneDescription.windowID: 0]
+
+    init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    mutating func views(_ node: Node, what: String) -> [ViewDescription] {
+        guard let items = node.sequence else {
+            log.error("\(what) must be a list of views, found \(node.kindDescription)", at: node,
+                      hint: "start each view with '- id: …'")
+            return []
+        }
+        return items.compactMap { view($0) }
+    }
+
+    private mutating func view(_ node: Node) -> ViewDescription? {
+        guard let map = MappingReader(node, what: "a view", allowed: SceneKeys.view, log: log) else { return nil }
+        defer { map.finish() }
+        let id = map.required("id", hint: "give every view a unique id such as 'card'").flatMap { idValue($0) }
+        let frame = map.required("frame", hint: "frame: [x, y, width, height] in the superview's points")
+            .flatMap { decode.rect($0, "frame") }
+        var view = ViewDescription(id: id ?? "?", frame: frame ?? .zero, line: node.mark?.line ?? 0)
+        if let node = map.value("boundsOrigin"), let origin = decode.point(node, "boundsOrigin") { view.boundsOrigin = origin }
+        if let node = map.value("transform"), let transform = transform(node) { view.transform = transform }
+        if let node = map.value("alpha"), let alpha = decode.number(node, "alpha", in: 0...1) { view.alpha = alpha }
+        if let node = map.value("hidden"), let value = decode.bool(node, "hidden") { view.isHidden = value }
+        if let node = map.value("userInteraction"), let value = decode.bool(node, "userInteraction") { view.isUserInteractionEnabled = value }
+        if let node = map.value("multipleTouch"), let value = decode.bool(node, "multipleTouch") { view.isMultipleTouchEnabled = value }
+        if let node = map.value("exclusiveTouch"), let value = decode.bool(node, "exclusiveTouch") { view.isExclusiveTouch = value }
+        if let node = map.value("clipsToBounds"), let value = decode.bool(node, "clipsToBounds") { view.clipsToBounds = value }
+        if let node = map.value("background"), let color = decode.color(node, "background") { view.background = color }
+        if let node = map.value("cornerRadius"), let radius = decode.nonNegative(node, "cornerRadius") { view.cornerRadius = radius }
+        if let node = map.value("border") { border(node, into: &view) }
+        if let node = map.value("label") { view.label = label(node) }
+        if let node = map.value("hitTest"), let options = hitTest(node) { view.hitTestOptions = options }
+        if let node = map.value("logTouches"), let value = decode.bool(node, "logTouches") { view.logsTouches = value }
+        if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
+        return id == nil || frame == nil ? nil : view
+    }
+
+    private mutating func idValue(_ node: Node) -> String? {
+        guard let id = decode.string(node, "id") else { return nil }
+        let isWellFormed = id.first.map { $0.isLetter || $0 == "_" } == true
+            && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard isWellFormed else {
+            log.error("id '\(id)' is not a valid id", at: node, hint: "use letters, digits, '_' and '-', starting with a letter")
+            return nil
+        }
+        if let firstLine = seenIDs[id] {
+            let hint = firstLine == 0 ? "'\(id)' names the window itself; choose another id"
+                : "ids must be unique; '\(id)' is first declared on line \(firstLine)"
+            log.error("duplicate id '\(id)'", at: node, hint: hint)
+            return nil
+        }
+        seenIDs[id] = node.mark?.line ?? 0
+        return id
+    }
+
+    /// Scale, then rotate, then translate, all about the view's centre.
+    private func transform(_ node: Node) -> AffineTransform? {
+        guard let map = MappingReader(node, what: "transform", allowed: SceneKeys.transform, log: log) else { return nil }
+        defer { map.finish() }
+        var result = AffineTransform.identity
+        if let node = map.value("scale") {
+            if node.sequence != nil {
+                if let values = decode.numbers(node, "scale", count: 2, names: "sx, sy") {
+                    result = result.concatenating(AffineTransform(scaleX: values[0], y: values[1]))
+                }
+            } else if let factor = decode.number(node, "scale") {
+                result = result.concatenating(AffineTransform(scaleX: factor, y: factor))
+            }
+        }
+        if let node = map.value("rotateDegrees"), let degrees = decode.number(node, "rotateDegrees") {
+            result = result.concatenating(AffineTransform(rotationAngle: degrees * .pi / 180))
+        }
+        if let node = map.value("translate"), let offset = decode.point(node, "translate") {
+            result = result.concatenating(AffineTransform(translationX: offset.x, y: offset.y))
+        }
+        return result
+    }
+
+    private func border(_ node: Node, into view: inout ViewDescription) {
+        guard let map = MappingReader(node, what: "border", allowed: SceneKeys.border, log: log) else { return }
+        defer { map.finish() }
+        if let node = map.value("width"), let width = decode.nonNegative(node, "border width") { view.borderWidth = width }
+        if let node = map.value("color"), let color = decode.color(node, "border color") { view.borderColor = color }
+    }
+
+    /// `label: "text"` or `label: {text:, color:, size:}`.
+    private func label(_ node: Node) -> ViewLabel? {
+        if node.scalar != nil { return decode.string(node, "label").map { ViewLabel(text: $0) } }
+        guard let map = MappingReader(node, what: "label", allowed: SceneKeys.label, log: log) else { return nil }
+        defer { map.finish() }
+        guard let text = map.required("text").flatMap({ decode.string($0, "label text") }) else { return nil }
+        var label = ViewLabel(text: text)
+        if let node = map.value("color"), let color = decode.color(node, "label color") { label.color = color }
+        if let node = map.value("size"), let size = decode.number(node, "label size", in: 1...400) { label.fontSize = size }
+        return label
+    }
+
+    private func hitTest(_ node: Node) -> HitTestOptions? {
+        guard let map = MappingReader(node, what: "hitTest", allowed: SceneKeys.hitTest, log: log) else { return nil }
+        defer { map.finish() }
+        var options = HitTestOptions()
+        if let node = map.value("minimumTouchSize") {
+            options.minimumTouchSize = decode.number(node, "minimumTouchSize", in: 1...1000, hint: "44 is the HIG minimum target")
+        }
+        if let node = map.value("passThrough"), let value = decode.bool(node, "passThrough") { options.passesThroughSelf = value }
+        return options
+    }
+}

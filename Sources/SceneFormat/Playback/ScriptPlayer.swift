@@ -1,0 +1,30 @@
+import GestureEngine
+
+/// Feeds a script's input events into an engine up to a requested time. Pure: time comes from
+/// the caller (a frame clock in the window, a fixed instant for headless commands).
+public struct ScriptPlayer {
+    private let events: [InputEvent]
+    private var cursor = 0
+    /// Engine seconds at which the script started (its t = 0).
+    public let startTime: Double
+
+    public init(script: InputScript, startTime: Double = 0) {
+        self.events = script.inputEvents()
+        self.startTime = startTime
+    }
+
+    /// True when every event has been sent.
+    public var isFinished: Bool { cursor >= events.count }
+
+    /// Sends every event due at or before `time` (engine seconds), then advances the engine to
+    /// `time`.
+    public mutating func play(into engine: Engine, until time: Double) {
+        while cursor < events.count, events[cursor].time + startTime <= time {
+            var event = events[cursor]
+            event.time += startTime
+            engine.send(event)
+            cursor += 1
+        }
+        engine.advance(to: time)
+    }
+}

@@ -1,0 +1,48 @@
+import GestureEngine
+
+extension InputScript {
+    /// The script as engine input: every step and interpolated move sample, grouped so that
+    /// changes at the same instant form one `InputEvent` (fingers moving together move in one
+    /// event). Ordered by time; within an instant, by step order.
+    public func inputEvents() -> [InputEvent] {
+        var samples: [(time: Double, order: Int, change: TouchInput)] = []
+        var position: [Int: (location: Point, type: TouchType, force: Double)] = [:]
+        for (index, step) in steps.enumerated() {
+            let order = index * 100_000
+            switch step.action {
+            case let .down(at, type, force):
+                position[step.finger] = (at, type, force)
+                samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .down, location: at, type: type, force: force)))
+            case let .move(to, duration):
+                guard let start = position[step.finger] else { continue }
+                let count = max(1, Int((duration / Self.sampleInterval).rounded(.up)))
+                for k in 1...count {
+                    let fraction = duration > 0 ? min(1, Double(k) * Self.sampleInterval / duration) : 1
+                    let time = k == count ? step.time + duration : step.time + Double(k) * Self.sampleInterval
+                    let location = start.location.interpolated(to: to, fraction: fraction)
+                    samples.append((time, order + k, TouchInput(fingerID: step.finger, phase: .move, location: location,
+                                                                type: start.type, force: start.force)))
+                }
+                position[step.finger]?.location = to
+            case let .up(at):
+                guard let current = position.removeValue(forKey: step.finger) else { continue }
+                samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .up, location: at ?? current.location,
+                                                             type: current.type, force: current.force)))
+            case .cancel:
+                guard let current = position.removeValue(forKey: step.finger) else { continue }
+                samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .cancel, location: current.location,
+                                                             type: current.type, force: current.force)))
+            }
+        }
+        samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        var events: [InputEvent] = []
+        for sample in samples {
+            if let last = events.last, last.time == sample.time {
+                events[events.count - 1].changes.append(sample.change)
+            } else {
+                events.append(InputEvent(time: sample.time, changes: [sample.change]))
+            }
+        }
+        return events
+    }
+}

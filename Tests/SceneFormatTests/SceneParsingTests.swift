@@ -1,0 +1,133 @@
+import GestureEngine
+@testable import SceneFormat
+import XCTest
+
+final class SceneParsingTests: XCTestCase {
+    private func scene(_ text: String) throws -> SceneDescription {
+        try SceneLoader.parseScene(text, file: "test.yaml").get()
+    }
+
+    func testEveryViewPropertyReachesTheEngineView() throws {
+        let description = try scene("""
+        name: All
+        window: {size: [300, 200], background: "#102030"}
+        views:
+          - id: box
+            frame: [10, 20, 100, 50]
+            boundsOrigin: [5, 6]
+            transform: {scale: 2, rotateDegrees: 90, translate: [3, 4]}
+            alpha: 0.5
+            hidden: true
+            userInteraction: false
+            multipleTouch: true
+            exclusiveTouch: true
+            clipsToBounds: true
+            background: "#ff000080"
+            cornerRadius: 8
+            border: {width: 2, color: white}
+            label: {text: Hi, color: "#00f", size: 20}
+            hitTest: {minimumTouchSize: 44, passThrough: true}
+            logTouches: false
+            subviews:
+              - {id: inner, frame: [0, 0, 1, 1], label: plain}
+        """)
+        let window = description.makeWindow()
+        XCTAssertEqual(window.id, "window")
+        XCTAssertEqual(window.bounds, Rect(0, 0, 300, 200))
+        XCTAssertEqual(window.backgroundColor.hex, "#102030")
+        let box = try XCTUnwrap(window.descendant(withID: "box"))
+        XCTAssertEqual(box.center, Point(60, 45))
+        XCTAssertEqual(box.bounds, Rect(5, 6, 100, 50))
+        let expected = AffineTransform(scaleX: 2, y: 2).rotated(by: 0).concatenating(AffineTransform(rotationAngle: .pi / 2))
+            .concatenating(AffineTransform(translationX: 3, y: 4))
+        XCTAssertEqual(box.transform.tx, expected.tx, accuracy: 1e-12)
+        XCTAssertEqual(box.transform.b, 2, accuracy: 1e-12)
+        XCTAssertEqual(box.alpha, 0.5)
+        XCTAssertTrue(box.isHidden)
+        XCTAssertFalse(box.isUserInteractionEnabled)
+        XCTAssertTrue(box.isMultipleTouchEnabled)
+        XCTAssertTrue(box.isExclusiveTouch)
+        XCTAssertTrue(box.clipsToBounds)
+        XCTAssertEqual(box.backgroundColor.hex, "#ff000080")
+        XCTAssertEqual(box.cornerRadius, 8)
+        XCTAssertEqual(box.borderWidth, 2)
+        XCTAssertEqual(box.borderColor, .white)
+        XCTAssertEqual(box.label, ViewLabel(text: "Hi", color: Color(red: 0, green: 0, blue: 1), fontSize: 20))
+        XCTAssertEqual(box.hitTestOptions, HitTestOptions(minimumTouchSize: 44, passesThroughSelf: true))
+        XCTAssertFalse(box.logsTouches)
+        XCTAssertEqual(box.subviews.first?.label?.text, "plain")
+    }
+
+    func testMakeWindowBuildsAFreshTreeEachTime() throws {
+        let description = try scene("name: a\nwindow: {size: [10, 10]}\nviews: [{id: v, frame: [0, 0, 5, 5]}]\n")
+        XCTAssertFalse(description.makeWindow() === description.makeWindow())
+        XCTAssertFalse(description.makeWindow().subviews[0] === description.makeWindow().subviews[0])
+    }
+
+    func testScriptMovesAreSampledAt60HzAndFingersMovingTogetherShareEvents() throws {
+        let description = try scene("""
+        name: Two fingers
+        window: {size: [400, 400]}
+        script:
+          - {t: 0, down: 1, at: [0, 0]}
+          - {t: 0, down: 2, at: [100, 0], type: pencil, force: 0.5}
+          - {t: 0.1, move: 1, to: [60, 0], duration: 0.05}
+          - {t: 0.1, move: 2, to: [160, 0], duration: 0.05}
+          - {t: 0.2, up: 1}
+          - {t: 0.2, cancel: 2}
+          - {t: 1.5, end: true}
+        """)
+        let events = description.script.inputEvents()
+        XCTAssertEqual(events.map { formatNumber($0.time) }, ["0", "0.1167", "0.1333", "0.15", "0.2"])
+        XCTAssertEqual(events[0].changes.map(\.phase), [.down, .down])
+        XCTAssertEqual(events[0].changes[1].type, .pencil)
+        XCTAssertEqual(events[0].changes[1].force, 0.5)
+        XCTAssertEqual(events[1].changes.map(\.location.x).map { formatNumber($0) }, ["20", "120"])
+        XCTAssertEqual(events[3].changes.map(\.location), [Point(60, 0), Point(160, 0)])
+        XCTAssertEqual(events[4].changes.map(\.phase), [.up, .cancel])
+        XCTAssertEqual(events[4].changes[1].type, .pencil)
+        XCTAssertEqual(description.script.endTime, 1.5)
+        XCTAssertEqual(description.effectivePosterTime, 1.5)
+    }
+
+    func testZeroDurationMoveIsOneSampleAndUpCanNameItsLocation() throws {
+        let script = try SceneLoader.parseScript("""
+        script:
+          - {t: 0, down: 1, at: [0, 0]}
+          - {t: 0.1, move: 1, to: [10, 0]}
+          - {t: 0.2, up: 1, at: [12, 0]}
+        """, file: "s.yaml").get()
+        let events = script.inputEvents()
+        XCTAssertEqual(events.map(\.time), [0, 0.1, 0.2])
+        XCTAssertEqual(events.map { $0.changes[0].location }, [Point(0, 0), Point(10, 0), Point(12, 0)])
+    }
+
+    func testScriptPlayerSendsEventsUpToTheRequestedTime() throws {
+        let description = try scene("""
+        name: Player
+        window: {size: [100, 100]}
+        views: [{id: v, frame: [0, 0, 100, 100]}]
+        script:
+          - {t: 0.5, down: 1, at: [10, 10]}
+          - {t: 1.0, up: 1}
+        """)
+        let engine = Engine(window: description.makeWindow())
+        var player = ScriptPlayer(script: description.script, startTime: 2)
+        player.play(into: engine, until: 2.4)
+        XCTAssertEqual(engine.trace.events.count, 0)
+        XCTAssertEqual(engine.now, 2.4)
+        player.play(into: engine, until: 2.5)
+        XCTAssertEqual(engine.liveTouches.count, 1)
+        XCTAssertFalse(player.isFinished)
+        player.play(into: engine, until: 10)
+        XCTAssertTrue(player.isFinished)
+        XCTAssertEqual(engine.trace.events.map(\.textLine).last, "@3.000 v.ended(T1)")
+        XCTAssertEqual(engine.unfinishedWork, [])
+    }
+
+    func testFileKindIsJudgedByTopLevelKeys() {
+        XCTAssertEqual(SceneLoader.kind(of: "script: []\n"), .script)
+        XCTAssertEqual(SceneLoader.kind(of: "name: a\nscript: []\n"), .scene)
+        XCTAssertEqual(SceneLoader.kind(of: "{{{"), .scene)
+    }
+}
