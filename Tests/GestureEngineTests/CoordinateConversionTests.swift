@@ -33,7 +33,7 @@ final class CoordinateConversionTests: XCTestCase {
     func testRotationAndScaleApplyAboutTheCentre() {
         let root = View(id: "root", frame: Rect(0, 0, 400, 400))
         let box = View(id: "box", frame: Rect(100, 100, 100, 100))
-        box.transform = AffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
+        box.transform = Transform2D(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
         root.addSubview(box)
         // The centre stays at (150,150); the local top-left corner (0,0) is 50·2 = 100 pt from it,
         // and a quarter turn clockwise maps local up-left to screen up-right.
@@ -46,7 +46,7 @@ final class CoordinateConversionTests: XCTestCase {
         let root = View(id: "root", frame: Rect(0, 0, 400, 400))
         let left = View(id: "left", frame: Rect(0, 0, 100, 100))
         let right = View(id: "right", frame: Rect(200, 0, 100, 100))
-        right.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        right.transform = Transform2D(scaleX: 0.5, y: 0.5)
         root.addSubview(left)
         root.addSubview(right)
         // right's centre (250,50); a point at its centre is (50,50) in its coordinates.
@@ -58,7 +58,7 @@ final class CoordinateConversionTests: XCTestCase {
     func testSingularTransformMakesConversionIntoTheViewFail() {
         let root = View(id: "root", frame: Rect(0, 0, 400, 400))
         let flat = View(id: "flat", frame: Rect(0, 0, 100, 100))
-        flat.transform = AffineTransform(scaleX: 0, y: 1)
+        flat.transform = Transform2D(scaleX: 0, y: 1)
         root.addSubview(flat)
         XCTAssertNil(flat.convert(Point(10, 10), from: nil))
         XCTAssertNil(root.hitTest(Point(50, 50)) === flat ? flat : nil)

@@ -67,7 +67,7 @@ final class EngineTimeTests: XCTestCase {
     func testTouchReportsItsLocationInAnyView() throws {
         let root = View(id: "window", frame: Rect(0, 0, 400, 400))
         let card = View(id: "card", frame: Rect(100, 100, 100, 100))
-        card.transform = AffineTransform(scaleX: 2, y: 2)
+        card.transform = Transform2D(scaleX: 2, y: 2)
         root.addSubview(card)
         let engine = Engine(window: root)
         var script = TouchScript(engine)

@@ -12,31 +12,31 @@ final class GeometryTests: XCTestCase {
     }
 
     func testTransformConcatenationAppliesLeftOperandFirst() {
-        let scaleThenMove = AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(translationX: 10, y: 0))
+        let scaleThenMove = Transform2D(scaleX: 2, y: 3).concatenating(Transform2D(translationX: 10, y: 0))
         XCTAssertEqual(scaleThenMove.apply(to: Point(1, 1)), Point(12, 3))
-        let moveThenScale = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 3))
+        let moveThenScale = Transform2D(translationX: 10, y: 0).concatenating(Transform2D(scaleX: 2, y: 3))
         XCTAssertEqual(moveThenScale.apply(to: Point(1, 1)), Point(22, 3))
     }
 
     func testRotationByQuarterTurnIsClockwiseOnScreen() {
-        let turned = AffineTransform(rotationAngle: .pi / 2).apply(to: Point(1, 0))
+        let turned = Transform2D(rotationAngle: .pi / 2).apply(to: Point(1, 0))
         XCTAssertEqual(turned.x, 0, accuracy: 1e-12)
         XCTAssertEqual(turned.y, 1, accuracy: 1e-12)
     }
 
     func testInverseUndoesAnyNonSingularTransform() throws {
-        let transform = AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 0.5).translatedBy(x: 3, y: -4)
+        let transform = Transform2D(rotationAngle: 0.7).scaledBy(x: 2, y: 0.5).translatedBy(x: 3, y: -4)
         let inverse = try XCTUnwrap(transform.inverted)
         let point = Point(12.5, -7.25)
         let roundTrip = inverse.apply(to: transform.apply(to: point))
         XCTAssertEqual(roundTrip.x, point.x, accuracy: 1e-9)
         XCTAssertEqual(roundTrip.y, point.y, accuracy: 1e-9)
-        XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted)
+        XCTAssertNil(Transform2D(scaleX: 0, y: 1).inverted)
     }
 
     func testFrameOfRotatedViewIsTheBoundingBox() {
         let view = View(id: "v", frame: Rect(0, 0, 100, 50))
-        view.transform = AffineTransform(rotationAngle: .pi / 2)
+        view.transform = Transform2D(rotationAngle: .pi / 2)
         let frame = view.frame
         XCTAssertEqual(frame.minX, 25, accuracy: 1e-9)
         XCTAssertEqual(frame.minY, -25, accuracy: 1e-9)

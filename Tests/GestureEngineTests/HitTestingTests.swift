@@ -55,10 +55,10 @@ final class HitTestingTests: XCTestCase {
     func testRotatedAndScaledViewsAreHitInTheirOwnGeometry() {
         // A 100×20 bar rotated a quarter turn about (150,150) covers x 140…160, y 100…200.
         let bar = add("bar", Rect(100, 140, 100, 20))
-        bar.transform = AffineTransform(rotationAngle: .pi / 2)
+        bar.transform = Transform2D(rotationAngle: .pi / 2)
         XCTAssertEqual(root.hitTest(Point(150, 105))?.id, "bar")
         XCTAssertEqual(root.hitTest(Point(110, 150))?.id, "window", "the unrotated footprint misses")
-        bar.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        bar.transform = Transform2D(scaleX: 0.5, y: 0.5)
         XCTAssertEqual(root.hitTest(Point(126, 150))?.id, "bar")
         XCTAssertEqual(root.hitTest(Point(124, 150))?.id, "window")
     }

@@ -3,15 +3,15 @@
 extension View {
     /// Maps a point in this view's bounds coordinates to its superview's coordinates:
     /// shift so the bounds centre is the origin, apply `transform`, then move to `center`.
-    public var transformToSuperview: AffineTransform {
-        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    public var transformToSuperview: Transform2D {
+        Transform2D(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+            .concatenating(Transform2D(translationX: center.x, y: center.y))
     }
 
     /// Maps this view's coordinates to the root's (window) coordinates.
-    public var transformToRoot: AffineTransform {
-        var result = AffineTransform.identity
+    public var transformToRoot: Transform2D {
+        var result = Transform2D.identity
         var node: View? = self
         while let current = node, let parent = current.superview {
             result = result.concatenating(current.transformToSuperview)

@@ -13,7 +13,7 @@ public final class View {
 
     public var center: Point
     public var bounds: Rect
-    public var transform: AffineTransform = .identity
+    public var transform: Transform2D = .identity
 
     public var alpha: Double = 1
     public var isHidden = false

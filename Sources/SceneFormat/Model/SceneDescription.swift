@@ -28,7 +28,7 @@ public struct ViewDescription: Sendable {
     public var id: String
     public var frame: Rect
     public var boundsOrigin: Point = .zero
-    public var transform: AffineTransform = .identity
+    public var transform: Transform2D = .identity
     public var alpha: Double = 1
     public var isHidden = false
     public var isUserInteractionEnabled = true

@@ -66,24 +66,24 @@ struct ViewParser {
     }
 
     /// Scale, then rotate, then translate, all about the view's centre.
-    private func transform(_ node: Node) -> AffineTransform? {
+    private func transform(_ node: Node) -> Transform2D? {
         guard let map = MappingReader(node, what: "transform", allowed: SceneKeys.transform, log: log) else { return nil }
         defer { map.finish() }
-        var result = AffineTransform.identity
+        var result = Transform2D.identity
         if let node = map.value("scale") {
             if node.sequence != nil {
                 if let values = decode.numbers(node, "scale", count: 2, names: "sx, sy") {
-                    result = result.concatenating(AffineTransform(scaleX: values[0], y: values[1]))
+                    result = result.concatenating(Transform2D(scaleX: values[0], y: values[1]))
                 }
             } else if let factor = decode.number(node, "scale") {
-                result = result.concatenating(AffineTransform(scaleX: factor, y: factor))
+                result = result.concatenating(Transform2D(scaleX: factor, y: factor))
             }
         }
         if let node = map.value("rotateDegrees"), let degrees = decode.number(node, "rotateDegrees") {
-            result = result.concatenating(AffineTransform(rotationAngle: degrees * .pi / 180))
+            result = result.concatenating(Transform2D(rotationAngle: degrees * .pi / 180))
         }
         if let node = map.value("translate"), let offset = decode.point(node, "translate") {
-            result = result.concatenating(AffineTransform(translationX: offset.x, y: offset.y))
+            result = result.concatenating(Transform2D(translationX: offset.x, y: offset.y))
         }
         return result
     }

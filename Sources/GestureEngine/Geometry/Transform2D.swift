@@ -1,16 +1,17 @@
 import Foundation
 
-/// A 2-D affine transform with CoreGraphics conventions: a point maps to
+/// A 2-D affine transform (CGAffineTransform's conventions; named apart from Foundation's
+/// `AffineTransform`): a point maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`. Angles are radians; with y down, positive angles turn
 /// clockwise on screen.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
@@ -29,8 +30,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `next` (CoreGraphics `concatenating`).
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ next: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * next.a + b * next.c,
             b: a * next.b + b * next.d,
             c: c * next.a + d * next.c,
@@ -40,26 +41,26 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// Determinant; zero means the transform collapses the plane and has no inverse.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the transform is singular (a zero scale).
-    public var inverted: AffineTransform? {
+    public var inverted: Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        return Transform2D(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det,
             ty: (b * tx - a * ty) / det

@@ -1,0 +1,104 @@
+import GestureEngine
+
+/// A backend-neutral list of things to draw, in window points, back to front. Filled by
+/// `SceneRenderer` and `DeliveryHUD`; consumed by the SDL renderer (window or software surface).
+///
+/// Invariant: `clip` commands nest; every `.clip(rect)` is followed by a matching `.clip(nil)`.
+public struct DrawList: Equatable, CustomStringConvertible {
+    /// Points.
+    public var size: Size
+    public var background: Color
+    public private(set) var commands: [DrawCommand] = []
+
+    public init(size: Size, background: Color) {
+        self.size = size
+        self.background = background
+    }
+
+    public mutating func append(_ command: DrawCommand) {
+        commands.append(command)
+    }
+
+    /// One command per line: the DrawList golden form.
+    public var description: String {
+        (["size \(size) background \(background)"] + commands.map(\.description)).joined(separator: "\n")
+    }
+}
+
+/// A rounded rectangle given in some local space and placed by `transform` into window points.
+public struct RoundedRect: Equatable, Sendable {
+    public var rect: Rect
+    /// Local points; clamped to half the shorter side when tessellated.
+    public var cornerRadius: Double
+    public var transform: Transform2D
+
+    public init(rect: Rect, cornerRadius: Double, transform: Transform2D = .identity) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.transform = transform
+    }
+
+    /// A circle of `radius` points around `center` (window points).
+    public static func circle(center: Point, radius: Double) -> RoundedRect {
+        RoundedRect(rect: Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), cornerRadius: radius)
+    }
+}
+
+/// A single line of text, centred on (or starting at) `position` in window points.
+public struct TextRun: Equatable, Sendable {
+    public enum Alignment: String, Sendable {
+        /// `position` is the centre of the text.
+        case center
+        /// `position` is the middle of the text's left edge.
+        case left
+    }
+
+    public var text: String
+    /// Points, before `scale`.
+    public var fontSize: Double
+    public var color: Color
+    public var position: Point
+    public var alignment: Alignment
+    /// Radians, clockwise, about `position`.
+    public var angle: Double
+    /// Uniform scale from the view's transform.
+    public var scale: Double
+
+    public init(text: String, fontSize: Double, color: Color, position: Point, alignment: Alignment = .center,
+                angle: Double = 0, scale: Double = 1) {
+        self.text = text
+        self.fontSize = fontSize
+        self.color = color
+        self.position = position
+        self.alignment = alignment
+        self.angle = angle
+        self.scale = scale
+    }
+}
+
+public enum DrawCommand: Equatable, Sendable, CustomStringConvertible {
+    case fill(RoundedRect, Color)
+    /// A band of `width` local points just inside the shape's edge (UIKit draws borders inside).
+    case stroke(RoundedRect, width: Double, Color)
+    case text(TextRun)
+    /// Restricts later commands to an axis-aligned window rectangle; nil ends the innermost clip.
+    case clip(Rect?)
+
+    public var description: String {
+        switch self {
+        case let .fill(shape, color):
+            return "fill \(shape.rect) r\(formatNumber(shape.cornerRadius)) \(transformNote(shape.transform))\(color)"
+        case let .stroke(shape, width, color):
+            return "stroke \(shape.rect) r\(formatNumber(shape.cornerRadius)) w\(formatNumber(width)) \(transformNote(shape.transform))\(color)"
+        case let .text(run):
+            return "text \(jsonString(run.text)) \(formatNumber(run.fontSize))pt \(run.color) \(run.alignment.rawValue) at \(run.position)"
+                + (run.angle == 0 ? "" : " angle \(formatNumber(run.angle))") + (run.scale == 1 ? "" : " scale \(formatNumber(run.scale))")
+        case let .clip(rect):
+            return rect.map { "clip \($0)" } ?? "unclip"
+        }
+    }
+
+    private func transformNote(_ transform: Transform2D) -> String {
+        transform.isIdentity ? "" : "transform \(transform) "
+    }
+}

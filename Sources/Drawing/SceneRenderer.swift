@@ -1,0 +1,46 @@
+import Foundation
+import GestureEngine
+
+/// Draws a view tree into a DrawList: background, border and label of every visible view,
+/// back to front, with alpha multiplied down the tree and `clipsToBounds` honoured.
+public enum SceneRenderer {
+    /// Views below this alpha are invisible and skipped. Unitless.
+    static let invisibleAlpha = 0.001
+
+    public static func draw(window: View, into list: inout DrawList) {
+        drawSubtree(of: window, toWindow: .identity, alpha: 1, into: &list, isRoot: true)
+    }
+
+    private static func drawSubtree(of view: View, toWindow parentTransform: Transform2D, alpha inherited: Double,
+                                    into list: inout DrawList, isRoot: Bool) {
+        guard !view.isHidden else { return }
+        let alpha = inherited * view.alpha
+        guard alpha >= invisibleAlpha else { return }
+        // The root's coordinate space is the window's.
+        let transform = isRoot ? Transform2D.identity : view.transformToSuperview.concatenating(parentTransform)
+        let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius, transform: transform)
+        if !isRoot, view.backgroundColor.alpha > 0 {
+            list.append(.fill(shape, view.backgroundColor.withAlphaMultiplied(by: alpha)))
+        }
+        if let label = view.label, !label.text.isEmpty {
+            list.append(.text(TextRun(text: label.text, fontSize: label.fontSize, color: label.color.withAlphaMultiplied(by: alpha),
+                                      position: transform.apply(to: view.bounds.center),
+                                      angle: transform.rotationAngle, scale: uniformScale(of: transform))))
+        }
+        let clips = view.clipsToBounds && !view.subviews.isEmpty
+        if clips { list.append(.clip(transform.apply(to: view.bounds))) }
+        for child in view.subviews {
+            drawSubtree(of: child, toWindow: transform, alpha: alpha, into: &list, isRoot: false)
+        }
+        if clips { list.append(.clip(nil)) }
+        // The border is drawn above the content, as a layer's border is.
+        if view.borderWidth > 0, view.borderColor.alpha > 0 {
+            list.append(.stroke(shape, width: view.borderWidth, view.borderColor.withAlphaMultiplied(by: alpha)))
+        }
+    }
+
+    /// The geometric-mean scale of a transform (√|det|), used for text size.
+    static func uniformScale(of transform: Transform2D) -> Double {
+        abs(transform.determinant).squareRoot()
+    }
+}

@@ -1,0 +1,106 @@
+import CSDL
+import Drawing
+import Foundation
+import GestureEngine
+
+/// Plays a DrawList into an SDL_Renderer (a window's or a software surface's).
+///
+/// Supports: filled and stroked rounded rectangles with any affine transform (tessellated with
+/// an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
+/// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping. HiDPI:
+/// `pixelScale` maps points to output pixels.
+public final class DrawListRenderer {
+    private let renderer: OpaquePointer
+    private let text: TextCache
+    private var mesh = Mesh()
+    private var vertexBuffer: [SDL_Vertex] = []
+    private var clipStack: [SDL_Rect] = []
+
+    public init(renderer: OpaquePointer, fontPath: String) {
+        self.renderer = renderer
+        self.text = TextCache(renderer: renderer, fontPath: fontPath)
+    }
+
+    /// Clears to the list's background and draws every command. Does not present.
+    public func render(_ list: DrawList, pixelScale: Double) {
+        let tessellator = Tessellator(pixelScale: pixelScale)
+        SDL_RenderSetClipRect(renderer, nil)
+        clipStack.removeAll()
+        let background = sdlColor(list.background)
+        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for command in list.commands {
+            switch command {
+            case let .fill(shape, color):
+                tessellator.fill(shape, color, into: &mesh)
+            case let .stroke(shape, width, color):
+                tessellator.stroke(shape, width: width, color, into: &mesh)
+            case let .text(run):
+                flushMesh()
+                drawText(run, pixelScale: pixelScale)
+            case let .clip(rect):
+                flushMesh()
+                clip(to: rect, pixelScale: pixelScale)
+            }
+        }
+        flushMesh()
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func flushMesh() {
+        guard !mesh.isEmpty else { return }
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for vertex in mesh.vertices {
+            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: vertex.x, y: vertex.y), color: sdlColor(vertex.color),
+                                           tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        mesh.indices.withUnsafeBufferPointer { indices in
+            _ = SDL_RenderGeometry(renderer, nil, vertexBuffer, Int32(vertexBuffer.count), indices.baseAddress, Int32(indices.count))
+        }
+        mesh.removeAll()
+    }
+
+    private func drawText(_ run: TextRun, pixelScale: Double) {
+        let pixelSize = Int32(max(1, min(512, (run.fontSize * run.scale * pixelScale).rounded())))
+        guard run.color.alpha > 0, let entry = text.texture(for: run.text, pixelSize: pixelSize) else { return }
+        let color = sdlColor(run.color)
+        SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(entry.texture, color.a)
+        let width = Float(entry.width), height = Float(entry.height)
+        let anchorX = Float(run.position.x * pixelScale), anchorY = Float(run.position.y * pixelScale)
+        let originX = run.alignment == .center ? anchorX - width / 2 : anchorX
+        var destination = SDL_FRect(x: originX.rounded(), y: (anchorY - height / 2).rounded(), w: width, h: height)
+        if run.angle == 0 {
+            SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
+        } else {
+            var pivot = SDL_FPoint(x: anchorX - destination.x, y: anchorY - destination.y)
+            SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, run.angle * 180 / .pi, &pivot, SDL_FLIP_NONE)
+        }
+    }
+
+    private func clip(to rect: Rect?, pixelScale: Double) {
+        if let rect {
+            var pixels = SDL_Rect(x: Int32((rect.minX * pixelScale).rounded(.down)), y: Int32((rect.minY * pixelScale).rounded(.down)),
+                                  w: Int32((rect.width * pixelScale).rounded(.up)), h: Int32((rect.height * pixelScale).rounded(.up)))
+            if var outer = clipStack.last {
+                var inner = SDL_Rect()
+                if SDL_IntersectRect(&outer, &pixels, &inner) == SDL_FALSE { inner = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+                pixels = inner
+            }
+            clipStack.append(pixels)
+        } else {
+            _ = clipStack.popLast()
+        }
+        if var current = clipStack.last {
+            SDL_RenderSetClipRect(renderer, &current)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    private func sdlColor(_ color: Color) -> SDL_Color {
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+    }
+}

@@ -1,0 +1,154 @@
+import CSDL
+import GestureEngine
+
+/// Turns SDL events into engine input. Translates only: every decision about touches is the
+/// engine's.
+///
+/// Supports:
+/// - [x] SDL finger down/motion/up → touches in window points (normalized × window size), type
+///       from the touch device (direct, indirect), pressure → force, a stable id per
+///       (device, finger).
+/// - [x] left mouse button → one simulated finger (`mouseTouchType`: direct or indirectPointer);
+///       Alt → mirrored second finger (pinch/rotate), Shift+Alt → parallel second finger (pan).
+/// - [x] synthetic duplicates dropped: mouse events from touch (`which == SDL_TOUCH_MOUSEID`)
+///       and core-pointer events while a direct finger is down.
+/// - [x] focus lost, hidden or minimized → cancel every live touch; a mouse motion without the
+///       left button after a press (the release happened outside the window) → lift.
+/// - [ ] pen/tablet events (SDL2 has none), hover.
+public struct EventTranslator {
+    /// Window size in points (what `SDL_GetWindowSize` reports).
+    public var windowSize: Size
+    /// The touch type of the simulated mouse finger.
+    public var mouseTouchType: TouchType = .direct
+    /// The centre, in window points, of the view under a point: the pivot of the mirrored mode.
+    public var pivotForPoint: (Point) -> Point
+    /// SDL ticks (ms) that correspond to engine time 0.
+    public var originTicks: UInt32
+
+    private var fingerIDs: [FingerKey: Int] = [:]
+    private var directFingersDown = 0
+    private var nextFingerID = 1
+    private var mouse = MouseFingerSimulator()
+
+    /// `SDL_TOUCH_MOUSEID` ((Uint32)-1); the C macro does not import into Swift.
+    static let touchMouseID = UInt32.max
+
+    struct FingerKey: Hashable {
+        let device: Int64
+        let finger: Int64
+    }
+
+    public init(windowSize: Size, originTicks: UInt32, pivotForPoint: @escaping (Point) -> Point) {
+        self.windowSize = windowSize
+        self.originTicks = originTicks
+        self.pivotForPoint = pivotForPoint
+    }
+
+    public mutating func translate(_ event: SDL_Event) -> TranslatedInput? {
+        let time = seconds(event.common.timestamp)
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return finger(event.tfinger, time: time)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            return mouseButton(event.button, time: time)
+        case SDL_MOUSEMOTION:
+            return mouseMotion(event.motion, time: time)
+        case SDL_WINDOWEVENT:
+            return window(event.window, time: time)
+        default:
+            return nil
+        }
+    }
+
+    private func seconds(_ ticks: UInt32) -> Double {
+        Double(ticks &- originTicks) / 1000
+    }
+
+    private mutating func finger(_ finger: SDL_TouchFingerEvent, time: Double) -> TranslatedInput? {
+        let key = FingerKey(device: finger.touchId, finger: finger.fingerId)
+        let location = Point(Double(finger.x) * windowSize.width, Double(finger.y) * windowSize.height)
+        let type = touchType(of: finger.touchId)
+        let phase: TouchInput.Phase
+        let id: Int
+        switch SDL_EventType(finger.type) {
+        case SDL_FINGERDOWN:
+            if let existing = fingerIDs[key] {
+                id = existing
+            } else {
+                id = nextFingerID
+                nextFingerID += 1
+                fingerIDs[key] = id
+                if type == .direct { directFingersDown += 1 }
+            }
+            phase = .down
+        case SDL_FINGERMOTION:
+            guard let existing = fingerIDs[key] else { return nil }
+            id = existing
+            phase = .move
+        default:
+            guard let existing = fingerIDs.removeValue(forKey: key) else { return nil }
+            id = existing
+            if type == .direct { directFingersDown = max(0, directFingersDown - 1) }
+            phase = .up
+        }
+        // Wayland reports pressure 0 on finger-up; keep force meaningful.
+        let force = phase == .up || finger.pressure <= 0 ? 1 : Double(min(finger.pressure, 1))
+        return .touches(InputEvent(time: time, changes: [TouchInput(fingerID: id, phase: phase, location: location,
+                                                                    type: type, force: force)]))
+    }
+
+    private func touchType(of device: SDL_TouchID) -> TouchType {
+        switch SDL_GetTouchDeviceType(device) {
+        case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: .indirect
+        default: .direct
+        }
+    }
+
+    /// Mouse events SDL synthesised from touches, and core-pointer echoes of a direct finger.
+    private func isSynthetic(which: UInt32) -> Bool {
+        which == Self.touchMouseID || (directFingersDown > 0 && !mouse.isPressed)
+    }
+
+    private mutating func mouseButton(_ button: SDL_MouseButtonEvent, time: Double) -> TranslatedInput? {
+        guard Int32(button.button) == SDL_BUTTON_LEFT, !isSynthetic(which: button.which) else { return nil }
+        let point = Point(Double(button.x), Double(button.y))
+        let changes: [TouchInput]
+        if SDL_EventType(button.type) == SDL_MOUSEBUTTONDOWN {
+            guard !mouse.isPressed else { return nil }
+            changes = mouse.press(at: point, mode: pressMode(at: point), type: mouseTouchType)
+        } else {
+            changes = mouse.release(at: point, type: mouseTouchType)
+        }
+        return changes.isEmpty ? nil : .touches(InputEvent(time: time, changes: changes))
+    }
+
+    private func pressMode(at point: Point) -> MouseFingerSimulator.Mode {
+        let modifiers = SDL_GetModState().rawValue
+        let alt = modifiers & KMOD_ALT.rawValue != 0
+        let shift = modifiers & KMOD_SHIFT.rawValue != 0
+        guard alt else { return .single }
+        let pivot = pivotForPoint(point)
+        return shift ? .parallel(offset: pivot * 2 - point - point) : .mirrored(center: pivot)
+    }
+
+    private mutating func mouseMotion(_ motion: SDL_MouseMotionEvent, time: Double) -> TranslatedInput? {
+        guard mouse.isPressed, motion.which != Self.touchMouseID else { return nil }
+        let point = Point(Double(motion.x), Double(motion.y))
+        // The button came up outside the window (no capture): lift where the pointer re-entered.
+        let leftHeld = motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
+        let changes = leftHeld ? mouse.drag(to: point, type: mouseTouchType) : mouse.release(at: point, type: mouseTouchType)
+        return changes.isEmpty ? nil : .touches(InputEvent(time: time, changes: changes))
+    }
+
+    private mutating func window(_ window: SDL_WindowEvent, time: Double) -> TranslatedInput? {
+        switch SDL_WindowEventID(UInt32(window.event)) {
+        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            fingerIDs.removeAll()
+            directFingersDown = 0
+            mouse.reset()
+            return .cancelAll(time: time)
+        default:
+            return nil
+        }
+    }
+}

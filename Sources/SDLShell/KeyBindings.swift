@@ -1,0 +1,40 @@
+/// The window's keyboard shortcuts: one table drives both the key handling and the help card.
+public enum KeyCommand: CaseIterable, Sendable {
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, togglePanel, help
+
+    /// Key names as shown on the help card.
+    public var keys: String {
+        switch self {
+        case .quit: "Esc / Q"
+        case .reset: "R"
+        case .demo: "D"
+        case .nextScene: "→ / N"
+        case .previousScene: "← / B"
+        case .togglePointerType: "P"
+        case .togglePanel: "H"
+        case .help: "? / F1"
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .quit: "quit"
+        case .reset: "reload the scene from its file and start over"
+        case .demo: "play the scene's demo script"
+        case .nextScene: "next scene in Scenes/"
+        case .previousScene: "previous scene"
+        case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
+        case .togglePanel: "show or hide the responder-call panel"
+        case .help: "show or hide this card"
+        }
+    }
+
+    /// Lines for the help card, including the mouse gestures.
+    public static var helpLines: [String] {
+        allCases.map { "\($0.keys)   \($0.summary)" } + [
+            "Mouse drag   one finger",
+            "Alt-drag   two fingers mirrored around the view's centre (pinch / rotate)",
+            "Shift+Alt-drag   two fingers moving together (two-finger pan)",
+        ]
+    }
+}

@@ -1,0 +1,70 @@
+import Drawing
+import GestureEngine
+import SceneFormat
+
+/// One scene being played: a fresh engine on the scene's views, an optional input script, and
+/// the HUD reading the trace. Shared by the window and the headless commands so that both show
+/// exactly the same thing for the same input.
+public final class SceneSession {
+    public let scene: SceneDescription
+    public let engine: Engine
+    public let hud = DeliveryHUD()
+    private var player: ScriptPlayer?
+    private var hudCursor = 0
+
+    /// Longest time `settle` waits for timers after the script, in engine seconds.
+    public static let settleLimit = 60.0
+
+    public init(scene: SceneDescription, startTime: Double = 0) {
+        self.scene = scene
+        self.engine = Engine(window: scene.makeWindow(), startTime: startTime)
+    }
+
+    /// Plays `script` from engine time `start` (replacing any script in progress).
+    public func play(_ script: InputScript, from start: Double) {
+        player = ScriptPlayer(script: script, startTime: start)
+    }
+
+    public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }
+
+    /// Plays scripted input due by `time`, advances the engine, and updates the HUD.
+    public func advance(to time: Double) {
+        if var current = player {
+            current.play(into: engine, until: time)
+            player = current.isFinished ? nil : current
+        } else {
+            engine.advance(to: time)
+        }
+        syncHUD()
+    }
+
+    /// Live input from the window.
+    public func send(_ input: TranslatedInput) {
+        switch input {
+        case let .touches(event): engine.send(event)
+        case let .cancelAll(time): engine.cancelAllTouches(at: time)
+        }
+        syncHUD()
+    }
+
+    /// After the script: advances through pending timers until the engine is at rest or
+    /// `settleLimit` seconds have passed.
+    public func settle() {
+        let limit = engine.now + Self.settleLimit
+        while let due = engine.nextTimerDue, due <= limit {
+            advance(to: due)
+        }
+    }
+
+    /// The frame to draw now.
+    public func frame() -> DrawList {
+        FrameComposer.compose(window: engine.window, background: scene.background, hud: hud)
+    }
+
+    private func syncHUD() {
+        let events = engine.trace.events(from: hudCursor)
+        guard !events.isEmpty else { return }
+        hud.consume(events, window: engine.window)
+        hudCursor = engine.trace.events.count
+    }
+}

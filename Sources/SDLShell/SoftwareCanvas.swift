@@ -1,0 +1,47 @@
+import CSDL
+import Drawing
+
+/// An off-screen RGBA surface with SDL's software renderer: deterministic output with no
+/// display, for snapshots, PNG goldens and offline frames.
+public final class SoftwareCanvas {
+    public let width: Int32
+    public let height: Int32
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    public let renderer: OpaquePointer
+
+    /// A canvas of `width`×`height` pixels.
+    public init(width: Int32, height: Int32) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw SDLError("canvas size \(width)×\(height) is out of range (1…16384)")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw SDLError("cannot create a \(width)×\(height) surface")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("cannot create the software renderer")
+        }
+        self.width = width
+        self.height = height
+        self.surface = surface
+        self.renderer = renderer
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Writes the canvas as a PNG (through SDL2_image).
+    public func savePNG(to path: String) throws {
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("cannot write \(path)") }
+    }
+
+    /// The pixel at (x, y) as RGBA bytes.
+    public func pixel(x: Int32, y: Int32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let pitch = Int(surface.pointee.pitch)
+        let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let offset = Int(y) * pitch + Int(x) * 4
+        return (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    }
+}

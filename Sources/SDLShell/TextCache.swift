@@ -1,0 +1,73 @@
+import CSDL
+
+/// Renders text with SDL_ttf into textures and keeps them: one font per pixel size, one white
+/// texture per (text, pixel size), tinted at draw time with colour and alpha modulation.
+final class TextCache {
+    struct Key: Hashable {
+        let text: String
+        let pixelSize: Int32
+    }
+
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+        var lastUse: Int
+    }
+
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [Int32: OpaquePointer] = [:]
+    private var textures: [Key: Entry] = [:]
+    private var clock = 0
+    /// Textures kept before the least recently used are evicted.
+    private let capacity = 512
+
+    init(renderer: OpaquePointer, fontPath: String) {
+        self.renderer = renderer
+        self.fontPath = fontPath
+    }
+
+    deinit {
+        for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// The texture for `text` at `pixelSize`, or nil if the font or text cannot be rendered.
+    func texture(for text: String, pixelSize: Int32) -> Entry? {
+        clock += 1
+        let key = Key(text: text, pixelSize: pixelSize)
+        if var entry = textures[key] {
+            entry.lastUse = clock
+            textures[key] = entry
+            return entry
+        }
+        guard let font = font(pixelSize),
+              let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        evictIfFull()
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
+        textures[key] = entry
+        return entry
+    }
+
+    private func font(_ pixelSize: Int32) -> OpaquePointer? {
+        if let font = fonts[pixelSize] { return font }
+        guard let font = TTF_OpenFont(fontPath, pixelSize) else { return nil }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        fonts[pixelSize] = font
+        return font
+    }
+
+    private func evictIfFull() {
+        guard textures.count >= capacity else { return }
+        let oldest = textures.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(capacity / 4)
+        for (key, entry) in oldest {
+            SDL_DestroyTexture(entry.texture)
+            textures[key] = nil
+        }
+    }
+}

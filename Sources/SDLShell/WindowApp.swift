@@ -1,0 +1,234 @@
+import CSDL
+import Drawing
+import Foundation
+import GestureEngine
+import SceneFormat
+
+/// The interactive window: one scene at a time, live touch and mouse input, the DrawList drawn
+/// every time something changed. Owns SDL objects; hands every decision to the engine.
+public final class WindowApp {
+    public struct Options {
+        public var scenePath: String
+        /// Scenes that ←/→ step through.
+        public var gallery: [String]
+        public var fontPath: String
+        /// Stream the trace (JSON Lines) to this file while running.
+        public var traceOutput: String?
+        /// Quit after this many seconds (for automated runs).
+        public var quitAfter: Double?
+        /// Start the demo script at once.
+        public var playDemo: Bool
+
+        public init(scenePath: String, gallery: [String], fontPath: String, traceOutput: String? = nil,
+                    quitAfter: Double? = nil, playDemo: Bool = false) {
+            self.scenePath = scenePath
+            self.gallery = gallery
+            self.fontPath = fontPath
+            self.traceOutput = traceOutput
+            self.quitAfter = quitAfter
+            self.playDemo = playDemo
+        }
+    }
+
+    private var options: Options
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+    private var session: SceneSession
+    private var translator: EventTranslator
+    private var traceFile: FileHandle?
+    private var traceCursor = 0
+    private var showsHelp = false
+    private var needsRedraw = true
+    private let originTicks: UInt32
+    private let hasVSync: Bool
+
+    /// Opens the window on `options.scenePath`. Throws a scene error (with diagnostics) or an
+    /// SDL error; nothing is left open on failure.
+    public init(options: Options) throws {
+        self.options = options
+        let scene = try SceneLoader.loadScene(path: options.scenePath).get()
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(Self.title(scene), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                            Int32(scene.windowSize.width), Int32(scene.windowSize.height), flags)
+        else { throw SDLError("cannot open a window") }
+        let accelerated = SDL_RendererFlags(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            SDL_DestroyWindow(window)
+            throw SDLError("cannot create a renderer")
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        self.window = window
+        self.renderer = renderer
+        self.drawer = DrawListRenderer(renderer: renderer, fontPath: options.fontPath)
+        originTicks = SDL_GetTicks()
+        session = SceneSession(scene: scene)
+        translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks) { _ in .zero }
+        if let path = options.traceOutput {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+                SDL_DestroyRenderer(renderer)
+                SDL_DestroyWindow(window)
+                throw SDLError("cannot write the trace to \(path)")
+            }
+            traceFile = file
+        }
+        installPivot()
+        syncWindowSize()
+        if options.playDemo { session.play(session.scene.script, from: now) }
+    }
+
+    deinit {
+        try? traceFile?.close()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    private static func title(_ scene: SceneDescription) -> String {
+        "\(scene.name) — Gesturescope"
+    }
+
+    /// Engine seconds since the window opened.
+    private var now: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
+
+    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`.
+    public func run() {
+        var running = true
+        var event = SDL_Event()
+        while running {
+            let timeout = needsRedraw || session.isPlayingScript ? 0 : idleWaitMilliseconds()
+            if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
+            while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
+            let traceLength = session.engine.trace.events.count
+            session.advance(to: now)
+            if session.engine.trace.events.count != traceLength { needsRedraw = true }
+            flushTrace()
+            if let limit = options.quitAfter, now >= limit { running = false }
+            if needsRedraw && running { draw() }
+        }
+        session.engine.cancelAllTouches(at: now)
+        flushTrace()
+    }
+
+    /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
+    private func idleWaitMilliseconds() -> Int32 {
+        guard let due = session.engine.nextTimerDue else { return 250 }
+        return Int32(max(1, min(250, ((due - now) * 1000).rounded(.up))))
+    }
+
+    private func handle(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_KEYDOWN:
+            return handleKey(event.key.keysym)
+        case SDL_WINDOWEVENT:
+            syncWindowSize()
+            needsRedraw = true
+        default:
+            break
+        }
+        if let input = translator.translate(event) {
+            session.send(input)
+            needsRedraw = true
+        }
+        return true
+    }
+
+    private func handleKey(_ key: SDL_Keysym) -> Bool {
+        let command: KeyCommand? = switch Int(key.sym) {
+        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): .quit
+        case Int(SDLK_r.rawValue): .reset
+        case Int(SDLK_d.rawValue): .demo
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_n.rawValue): .nextScene
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_b.rawValue): .previousScene
+        case Int(SDLK_p.rawValue): .togglePointerType
+        case Int(SDLK_h.rawValue): .togglePanel
+        case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
+        default: nil
+        }
+        needsRedraw = true
+        switch command {
+        case .quit: return false
+        case .reset: load(options.scenePath)
+        case .demo:
+            load(options.scenePath)
+            session.play(session.scene.script, from: now)
+        case .nextScene: step(through: 1)
+        case .previousScene: step(through: -1)
+        case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
+        case .togglePanel: session.hud.isPanelVisible.toggle()
+        case .help: showsHelp.toggle()
+        case nil: break
+        }
+        return true
+    }
+
+    private func step(through offset: Int) {
+        guard !options.gallery.isEmpty else { return }
+        let index = options.gallery.firstIndex(of: options.scenePath) ?? -offset
+        let next = options.gallery[(index + offset + options.gallery.count) % options.gallery.count]
+        load(next)
+    }
+
+    /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene and
+    /// prints the diagnostics.
+    private func load(_ path: String) {
+        switch SceneLoader.loadScene(path: path) {
+        case let .failure(errors):
+            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+        case let .success(scene):
+            session.engine.cancelAllTouches(at: now)
+            flushTrace()
+            options.scenePath = path
+            session = SceneSession(scene: scene, startTime: now)
+            traceCursor = 0
+            translator = EventTranslator(windowSize: translator.windowSize, originTicks: originTicks) { _ in .zero }
+            installPivot()
+            SDL_SetWindowTitle(window, Self.title(scene))
+            syncWindowSize()
+        }
+    }
+
+    /// The Alt-drag pivot: the centre of the view under the pointer, in window points.
+    private func installPivot() {
+        let engine = session.engine
+        translator.pivotForPoint = { point in
+            guard let view = engine.viewAt(point), view !== engine.window else { return engine.window.bounds.center }
+            return view.convert(view.bounds.center, to: nil) ?? point
+        }
+    }
+
+    /// The root view follows the window's size in points (a UIWindow fills its screen).
+    private func syncWindowSize() {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let size = Size(Double(width), Double(height))
+        translator.windowSize = size
+        session.engine.window.frame = Rect(origin: .zero, size: size)
+    }
+
+    private func draw() {
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let windowWidth = max(1, session.engine.window.bounds.width)
+        var list = session.frame()
+        InfoCard.drawStatus("mouse = \(translator.mouseTouchType) · ? for help", into: &list)
+        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
+        drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
+        SDL_RenderPresent(renderer)
+        needsRedraw = false
+        if !hasVSync { SDL_Delay(8) }
+    }
+
+    private func flushTrace() {
+        guard let file = traceFile else { return }
+        let events = session.engine.trace.events(from: traceCursor)
+        guard !events.isEmpty else { return }
+        file.write(Data(events.map { $0.jsonLine + "\n" }.joined().utf8))
+        traceCursor = session.engine.trace.events.count
+    }
+}
