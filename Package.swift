@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"], exclude: ["Goldens"]),
     ]
 )

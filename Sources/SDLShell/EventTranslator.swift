@@ -5,7 +5,7 @@ import GestureEngine
 /// engine's.
 ///
 /// Supports:
-/// - [x] SDL finger down/motion/up → touches in window points (normalized × window size), type
+/// - [x] SDL finger down/motion/up → touches in window points (normalized × window span), type
 ///       from the touch device (direct, indirect), pressure → force, a stable id per
 ///       (device, finger).
 /// - [x] left mouse button → one simulated finger (`mouseTouchType`: direct or indirectPointer);
@@ -20,10 +20,15 @@ public struct EventTranslator {
     public var windowSize: Size
     /// The touch type of the simulated mouse finger.
     public var mouseTouchType: TouchType = .direct
+    /// Looks up the touch type of a device (replaceable in tests).
+    public var deviceTouchType: (SDL_TouchID) -> TouchType = EventTranslator.sdlTouchType
     /// The centre, in window points, of the view under a point: the pivot of the mirrored mode.
     public var pivotForPoint: (Point) -> Point
     /// SDL ticks (ms) that correspond to engine time 0.
     public var originTicks: UInt32
+    /// SDL 2.26 normalizes finger positions by (size − 1) on X11 and by size on Wayland
+    /// (REAL-TOUCH.md): 1 on X11, 0 elsewhere, so that points come out exact.
+    public var fingerSpanReduction: Double
 
     private var fingerIDs: [FingerKey: Int] = [:]
     private var directFingersDown = 0
@@ -38,10 +43,16 @@ public struct EventTranslator {
         let finger: Int64
     }
 
-    public init(windowSize: Size, originTicks: UInt32, pivotForPoint: @escaping (Point) -> Point) {
+    public init(windowSize: Size, originTicks: UInt32, videoDriver: String?, pivotForPoint: @escaping (Point) -> Point) {
         self.windowSize = windowSize
         self.originTicks = originTicks
+        self.fingerSpanReduction = videoDriver == "x11" ? 1 : 0
         self.pivotForPoint = pivotForPoint
+    }
+
+    /// The name of SDL's current video driver ("x11", "wayland", …), nil before video starts.
+    public static var currentVideoDriver: String? {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) }
     }
 
     public mutating func translate(_ event: SDL_Event) -> TranslatedInput? {
@@ -66,8 +77,9 @@ public struct EventTranslator {
 
     private mutating func finger(_ finger: SDL_TouchFingerEvent, time: Double) -> TranslatedInput? {
         let key = FingerKey(device: finger.touchId, finger: finger.fingerId)
-        let location = Point(Double(finger.x) * windowSize.width, Double(finger.y) * windowSize.height)
-        let type = touchType(of: finger.touchId)
+        let location = Point(Double(finger.x) * max(0, windowSize.width - fingerSpanReduction),
+                             Double(finger.y) * max(0, windowSize.height - fingerSpanReduction))
+        let type = deviceTouchType(finger.touchId)
         let phase: TouchInput.Phase
         let id: Int
         switch SDL_EventType(finger.type) {
@@ -97,10 +109,14 @@ public struct EventTranslator {
                                                                     type: type, force: force)]))
     }
 
-    private func touchType(of device: SDL_TouchID) -> TouchType {
+    /// The touch type of an SDL touch device: indirect for touchpads, direct otherwise
+    /// (including devices SDL does not know, such as events pushed by tests).
+    public static func sdlTouchType(of device: SDL_TouchID) -> TouchType {
+        // SDL 2.26 dereferences the video device here: without video there are no devices.
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return .direct }
         switch SDL_GetTouchDeviceType(device) {
-        case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: .indirect
-        default: .direct
+        case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: return .indirect
+        default: return .direct
         }
     }
 

@@ -67,7 +67,8 @@ public final class WindowApp {
         self.drawer = DrawListRenderer(renderer: renderer, fontPath: options.fontPath)
         originTicks = SDL_GetTicks()
         session = SceneSession(scene: scene)
-        translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks) { _ in .zero }
+        translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
+                                     videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
         if let path = options.traceOutput {
             guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
                 SDL_DestroyRenderer(renderer)
@@ -186,7 +187,6 @@ public final class WindowApp {
             options.scenePath = path
             session = SceneSession(scene: scene, startTime: now)
             traceCursor = 0
-            translator = EventTranslator(windowSize: translator.windowSize, originTicks: originTicks) { _ in .zero }
             installPivot()
             SDL_SetWindowTitle(window, Self.title(scene))
             syncWindowSize()

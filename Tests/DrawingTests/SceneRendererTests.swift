@@ -1,0 +1,78 @@
+@testable import Drawing
+import GestureEngine
+import SceneFormat
+import XCTest
+
+final class SceneRendererTests: XCTestCase {
+    private func drawList(_ yaml: String) throws -> DrawList {
+        let scene = try SceneLoader.parseScene(yaml, file: "t.yaml").get()
+        return FrameComposer.compose(window: scene.makeWindow(), background: scene.background, hud: nil)
+    }
+
+    func testViewsDrawBackToFrontWithBorderAboveContentAndClipsPaired() throws {
+        let list = try drawList("""
+        name: t
+        window: {size: [200, 100], background: "#000000"}
+        views:
+          - id: a
+            frame: [10, 10, 80, 60]
+            background: "#ff0000"
+            cornerRadius: 8
+            border: {width: 2, color: white}
+            clipsToBounds: true
+            subviews:
+              - {id: b, frame: [5, 5, 10, 10], background: "#00ff00", label: hi}
+          - {id: hidden, frame: [0, 0, 5, 5], background: "#0000ff", hidden: true}
+          - {id: clear, frame: [0, 0, 5, 5]}
+        """)
+        XCTAssertEqual(list.description, """
+        size 200×100 background #000000
+        fill [0, 0, 80, 60] r8 transform [1, 0, 0, 1, 10, 10] #ff0000
+        clip [10, 10, 80, 60]
+        fill [0, 0, 10, 10] r0 transform [1, 0, 0, 1, 15, 15] #00ff00
+        text "hi" 17pt #000000 center at (20,20)
+        unclip
+        stroke [0, 0, 80, 60] r8 w2 transform [1, 0, 0, 1, 10, 10] #ffffff
+        """)
+    }
+
+    func testAlphaMultipliesDownTheTreeAndInvisibleSubtreesAreSkipped() throws {
+        let list = try drawList("""
+        name: t
+        window: {size: [100, 100]}
+        views:
+          - id: half
+            frame: [0, 0, 50, 50]
+            background: "#ff0000"
+            alpha: 0.5
+            subviews:
+              - {id: child, frame: [0, 0, 10, 10], background: "#00ff0080"}
+          - id: gone
+            frame: [0, 0, 50, 50]
+            background: "#ff0000"
+            alpha: 0
+            subviews:
+              - {id: orphan, frame: [0, 0, 10, 10], background: "#00ff00"}
+        """)
+        let fills = list.commands.compactMap { command -> Double? in
+            if case let .fill(_, color) = command { return color.alpha }
+            return nil
+        }
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills[0], 0.5, accuracy: 1e-9)
+        XCTAssertEqual(fills[1], 0.5 * 128 / 255, accuracy: 1e-9)
+    }
+
+    func testLabelsFollowRotationAndScale() throws {
+        let list = try drawList("""
+        name: t
+        window: {size: [200, 200]}
+        views:
+          - {id: r, frame: [50, 50, 100, 100], label: {text: x, size: 10}, transform: {rotateDegrees: 90, scale: 2}}
+        """)
+        guard case let .text(run) = list.commands.last else { return XCTFail("no text") }
+        XCTAssertEqual(run.position, Point(100, 100))
+        XCTAssertEqual(run.angle, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(run.scale, 2, accuracy: 1e-12)
+    }
+}
