@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs every integration test (real display servers, real input) and prints a summary line.
+cd "$(dirname "$0")"
+passed=0
+failed=0
+for test in real-mouse.sh real-touch.sh; do
+    if bash "$test"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "failed: $test" >&2; fi
+done
+echo "integration: $passed passed, $failed failed"
+[ "$failed" = 0 ]

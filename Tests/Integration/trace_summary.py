@@ -1,0 +1,19 @@
+#!/usr/bin/env python3
+"""Prints a JSON Lines trace as compact lines without times, positions rounded to whole points,
+so integration tests can compare whole ordered traces from real input (whose timing varies)."""
+import json
+import sys
+
+for raw in open(sys.argv[1], encoding="utf-8"):
+    event = json.loads(raw)
+    kind = event["type"]
+    if kind == "touch":
+        print(f'touch {event["touch"]} {event["phase"]} {round(event["x"])} {round(event["y"])} {event["touchType"]}')
+    elif kind == "hit":
+        print(f'hit {event["touch"]} {event["view"]} {"/".join(event["path"])}')
+    elif kind == "deliver":
+        print(f'deliver {event["view"]} {event["touch"]} {event["phase"]}')
+    elif kind == "undelivered":
+        print(f'undelivered {event["view"]} {event["touch"]} {event["reason"]}')
+    else:
+        print(kind)

@@ -1,0 +1,38 @@
+import Foundation
+import GestureEngine
+import SceneFormat
+import XCTest
+
+/// Keeps docs/scene.schema.json in step with the parser: every object definition allows exactly
+/// the keys the parser accepts, and rejects others.
+final class SceneSchemaTests: XCTestCase {
+    private func definitions() throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: ProjectFiles.path("docs/scene.schema.json")))
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
+    }
+
+    func testEveryObjectDefinitionListsExactlyTheParsersKeys() throws {
+        let defs = try definitions()
+        let expected: [String: [String]] = [
+            "scene": SceneKeys.scene, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
+            "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
+            "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step,
+        ]
+        for (name, keys) in expected {
+            let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")
+            let properties = try XCTUnwrap(definition["properties"] as? [String: Any], name)
+            XCTAssertEqual(Set(properties.keys), Set(keys), "$defs/\(name) properties")
+            XCTAssertEqual(definition["additionalProperties"] as? Bool, false, "$defs/\(name) must reject unknown keys")
+        }
+        let objectDefinitions = defs.filter { ($0.value["type"] as? String) == "object" }.map(\.key)
+        XCTAssertEqual(Set(objectDefinitions), Set(expected.keys), "every object in the schema is checked here")
+    }
+
+    func testTouchTypesInTheSchemaAreTheEnginesTouchTypes() throws {
+        let step = try XCTUnwrap(try definitions()["step"])
+        let properties = try XCTUnwrap(step["properties"] as? [String: [String: Any]])
+        let types = try XCTUnwrap(properties["type"]?["enum"] as? [String])
+        XCTAssertEqual(types, TouchType.allCases.map(\.rawValue))
+    }
+}
