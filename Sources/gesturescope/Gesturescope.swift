@@ -7,7 +7,7 @@ struct Gesturescope: ParsableCommand {
         abstract: "See UIKit's touch handling at work: hit testing, delivery, gesture recognizers.",
         discussion: """
         Scenes are YAML files (docs/SCENES.md); a SCENE argument is a path or the name of a file in Scenes/.
-        Exit codes: 0 success, 1 failure (display, SDL, file system), 2 invalid scene, script or arguments.
+        Exit codes: 0 success, 1 failure (display, SDL, file system), 2 invalid scene or script, 64 invalid arguments.
         """,
         subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, ValidateCommand.self],
         defaultSubcommand: RunCommand.self

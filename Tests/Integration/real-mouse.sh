@@ -30,15 +30,15 @@ touch 1 ended 250 220 direct
 deliver blue 1 ended
 touch 2 began 410 210 direct
 hit 2 orange window/cards/orange
-touch 3 began 352 158 direct
+touch 3 began 310 158 direct
 hit 3 orange window/cards/orange
 deliver orange 2 began
 undelivered orange 3 multipleTouchDisabled
 touch 2 moved 420 220 direct
-touch 3 moved 342 148 direct
+touch 3 moved 300 148 direct
 deliver orange 2 moved
 touch 2 ended 420 220 direct
-touch 3 ended 342 148 direct
+touch 3 ended 300 148 direct
 deliver orange 2 ended
 TRACE
 echo "ok: real mouse (Xvfb + xdotool): drag and Alt-drag reach the engine as the expected touches"
