@@ -27,6 +27,9 @@ public final class DeliveryHUD {
 
     /// Takes in trace events not seen before; `window` resolves view ids for `logsTouches`.
     public func consume(_ events: ArraySlice<TraceEvent>, window: View) {
+        // One walk per batch, not one per responder call.
+        var quietViewIDs: Set<String> = []
+        window.forEachInSubtree { if !$0.logsTouches { quietViewIDs.insert($0.id) } }
         for event in events {
             switch event.kind {
             case let .touch(touch, phase, location, type):
@@ -41,7 +44,7 @@ public final class DeliveryHUD {
                 if let index = liveTouches.firstIndex(where: { $0.id == touch }) { liveTouches[index].viewID = view }
                 lastHitViewID = view
             case let .deliver(view, _, _), let .undelivered(view, _, _):
-                guard window.descendant(withID: view)?.logsTouches ?? true else { continue }
+                guard !quietViewIDs.contains(view) else { continue }
                 recentDeliveries.append(event.textLine)
                 if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
             }

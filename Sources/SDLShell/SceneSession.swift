@@ -58,7 +58,7 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        FrameComposer.compose(window: engine.window, background: scene.background, hud: hud)
+        FrameComposer.compose(window: engine.window, hud: hud)
     }
 
     private func syncHUD() {

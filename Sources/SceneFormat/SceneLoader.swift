@@ -34,21 +34,30 @@ public enum SceneLoader {
 
     /// Every problem in `path`, whichever kind of file it is; empty when it is valid.
     public static func validate(path: String) -> [Diagnostic] {
+        let text: String
         switch read(path) {
-        case let .failure(errors):
-            return errors.diagnostics
-        case let .success(text):
-            let result: Result<Void, SceneErrors> = kind(of: text) == .script
-                ? parseScript(text, file: path).map { _ in () }
-                : parseScene(text, file: path).map { _ in () }
-            if case let .failure(errors) = result { return errors.diagnostics }
-            return []
+        case let .failure(errors): return errors.diagnostics
+        case let .success(contents): text = contents
         }
+        let log = DiagnosticLog(file: path)
+        guard let root = YAMLDocument.parse(text, log: log) else { return log.sorted }
+        let parser = SceneParser(log: log)
+        if kind(of: root) == .script {
+            _ = parser.scriptFile(root)
+        } else {
+            _ = parser.scene(root)
+        }
+        return log.sorted
     }
 
     /// A file whose top level has `script` but none of `window`, `views`, `name` is a script.
     public static func kind(of text: String) -> FileKind {
-        guard let keys = (try? Yams.compose(yaml: text))?.mapping?.keys.compactMap(\.string) else { return .scene }
+        guard let root = try? Yams.compose(yaml: text) else { return .scene }
+        return kind(of: root)
+    }
+
+    static func kind(of root: Node) -> FileKind {
+        let keys = root.mapping?.keys.compactMap(\.string) ?? []
         let sceneOnly = ["window", "views", "name"]
         return keys.contains("script") && !keys.contains(where: sceneOnly.contains) ? .script : .scene
     }
