@@ -47,6 +47,8 @@ public final class DeliveryHUD {
                 guard !quietViewIDs.contains(view) else { continue }
                 recentDeliveries.append(event.textLine)
                 if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
+            default:
+                continue
             }
         }
     }

@@ -21,6 +21,7 @@ final class ResponderDeliveryTests: XCTestCase {
         XCTAssertEqual(engine.traceText, [
             "@0.000 down T1 (100,100)",
             "@0.000 hit T1 → left [window › left]",
+            "@0.000 T1 participants: none",
             "@0.000 left.began(T1)",
             "@0.016 move T1 (106,108)",
             "@0.016 left.moved(T1)",
@@ -169,6 +170,7 @@ final class ResponderDeliveryTests: XCTestCase {
         XCTAssertEqual(engine.trace.events.map(\.jsonLine), [
             #"{"t":0,"type":"touch","touch":1,"phase":"began","x":500,"y":500,"touchType":"direct"}"#,
             #"{"t":0,"type":"hit","touch":1,"view":null,"path":[]}"#,
+            #"{"t":0,"type":"participants","touch":1,"recognizers":[]}"#,
             #"{"t":0.1,"type":"touch","touch":1,"phase":"ended","x":500,"y":500,"touchType":"direct"}"#,
         ])
     }

@@ -6,9 +6,10 @@
 /// each in its own turn (§1.4). Time never goes backwards: a stamp earlier than `now` is treated
 /// as `now`.
 ///
-/// Turn order (§1.5, as far as this engine implements it): advance to the event's time, apply
-/// every change of the input sample (hit-testing new touches), then deliver each changed touch
-/// to its view in input order.
+/// Turn order (§1.5): advance to the event's time; apply every change of the input sample
+/// (hit-testing new touches and collecting their participants); deliver the phases to
+/// recognizers, arbitrate and run actions (`GestureSystem`); deliver the remaining responder
+/// calls in input order; release withheld calls; reset finished recognizers.
 public final class Engine {
     /// The root view; its coordinate space is the window's (points).
     public let window: View
@@ -19,6 +20,7 @@ public final class Engine {
     private var touchesByFinger: [Int: Touch] = [:]
     private var timers = TimerQueue()
     private var delivery = ResponderDelivery()
+    private lazy var gestures = GestureSystem(engine: self)
     private var nextTouchID = 1
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
 
@@ -68,12 +70,16 @@ public final class Engine {
         for touch in touchesByFinger.values { touch.phase = .stationary }
         var changed: [Touch] = []
         for change in event.changes {
-            if let touch = apply(change) { changed.append(touch) }
+            changed += apply(change)
         }
+        guard !changed.isEmpty else { return }
+        let ended = changed.filter(\.phase.isTerminal)
+        let touchEvent = TouchEvent(timestamp: now, allTouches: liveTouches + ended, changedTouches: changed)
+        gestures.deliver(changed, event: touchEvent)
         for touch in changed {
-            delivery.deliver(touch, trace: trace, at: now)
+            delivery.deliver(touch, holds: holds, trace: trace, at: now)
         }
-        finishTurn()
+        finishGestureTurn()
     }
 
     /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus.
@@ -94,26 +100,24 @@ public final class Engine {
 
     // MARK: Turn steps
 
-    private func apply(_ change: TouchInput) -> Touch? {
+    /// The touches an input change affects: none (unknown finger, no motion), one, or two (a
+    /// down for a live finger first cancels the stale touch, so a lost lift never sticks).
+    private func apply(_ change: TouchInput) -> [Touch] {
         switch change.phase {
         case .down:
-            if touchesByFinger[change.fingerID] != nil {
-                // A down for a live finger means its lift was lost: cancel it so nothing sticks.
-                var lost = change
-                lost.phase = .cancel
-                if let stale = apply(lost) { delivery.deliver(stale, trace: trace, at: now) }
-            }
-            return begin(change)
+            var lost = change
+            lost.phase = .cancel
+            return apply(lost) + [begin(change)]
         case .move:
-            guard let touch = touchesByFinger[change.fingerID] else { return nil }
-            guard change.location != touch.location || change.force != touch.force else { return nil }
+            guard let touch = touchesByFinger[change.fingerID] else { return [] }
+            guard change.location != touch.location || change.force != touch.force else { return [] }
             update(touch, with: change, phase: .moved)
-            return touch
+            return [touch]
         case .up, .cancel:
-            guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return nil }
+            guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return [] }
             update(touch, with: change, phase: change.phase == .up ? .ended : .cancelled)
             recordLift(of: touch)
-            return touch
+            return [touch]
         }
     }
 
@@ -126,6 +130,7 @@ public final class Engine {
         touchesByFinger[change.fingerID] = touch
         trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? []), at: now)
+        gestures.collectParticipants(for: touch)
         return touch
     }
 
@@ -161,20 +166,42 @@ public final class Engine {
         lastTap = (now, touch.tapCount, first)
     }
 
-    private func finishTurn() {
+    /// Steps 6–7 of a turn after recognizers have acted: withheld view calls whose holds are
+    /// gone, then resets (and the end of the sequence when no touch is live).
+    func finishGestureTurn() {
+        delivery.releaseWithheld(holds: holds, trace: trace, at: now)
+        gestures.resetFinished(sequenceEnded: touchesByFinger.isEmpty)
+        delivery.releaseWithheld(holds: holds, trace: trace, at: now)
         if touchesByFinger.isEmpty { delivery.endSequence() }
+    }
+
+    /// A recognizer became effective: §3.2 its touches are cancelled in the view when it
+    /// `cancelsTouchesInView`; §3.3 withheld calls are dropped when it delayed them.
+    func recognizerTookTouches(_ recognizer: GestureRecognizer) {
+        guard recognizer.cancelsTouchesInView || recognizer.delaysTouchesBegan else { return }
+        for touch in recognizer.touches {
+            delivery.take(touch, cancelView: recognizer.cancelsTouchesInView, trace: trace, at: now)
+        }
+    }
+
+    private var holds: ResponderDelivery.Holds {
+        ResponderDelivery.Holds(began: { [gestures] in gestures.holdsBegan(of: $0) },
+                                ended: { [gestures] in gestures.holdsEnded(of: $0) })
     }
 
     // MARK: Quiescence
 
     /// What is still in flight; empty when the engine is at rest (no live touches, no pending
-    /// timers, every `began` answered by `ended` or `cancelled`).
+    /// timers, every `began` answered by `ended` or `cancelled`, nothing withheld, every
+    /// recognizer reset to possible).
     public var unfinishedWork: [String] {
         var problems: [String] = []
         problems += liveTouches.map { "touch T\($0.id) is still down" }
         problems += timers.pending.map { "timer '\($0.label)' is pending at \(formatNumber($0.due))" }
         problems += delivery.openTouches.sorted { $0.key < $1.key }
             .map { "\($0.value.id) heard began for T\($0.key) but neither ended nor cancelled" }
+        if delivery.hasWithheldCalls { problems.append("responder calls are still withheld") }
+        problems += gestures.unfinishedWork
         return problems
     }
 }

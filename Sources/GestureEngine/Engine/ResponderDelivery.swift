@@ -1,32 +1,115 @@
-/// Decides which touches reach their hit view's responder methods and records each call.
+/// Decides which touches reach their hit view's responder methods, and when, and records each call.
 ///
 /// Rules encoded: §3.5 `isMultipleTouchEnabled` (only the first touch of a sequence landing in a
-/// view is heard), §3.6 `isExclusiveTouch` (an exclusive view holding a touch blocks new touches
-/// elsewhere, and is itself blocked while another view holds one).
+/// view is heard); §3.6 `isExclusiveTouch`; §3.3 `delaysTouchesBegan` (began and moves withheld,
+/// released as began + one coalesced moved + ended); §3.4 `delaysTouchesEnded` (ended withheld);
+/// §3.2 `cancelsTouchesInView` (`take`: the view gets cancelled, hears nothing more, withheld
+/// calls are dropped).
 ///
 /// Invariant: every view that heard `began` for a touch hears exactly one `ended` or `cancelled`
-/// for it; `openTouches` is empty whenever no touch is live.
+/// for it; once no touch is live and nothing is withheld, `openTouches` is empty.
 struct ResponderDelivery {
-    /// Touches whose responder calls reach their view, by touch id, until ended or cancelled.
+    /// Whether recognizers hold a touch's calls back (answers from the gesture system).
+    struct Holds {
+        var began: (Touch) -> Bool
+        var ended: (Touch) -> Bool
+    }
+
+    /// Calls withheld for one touch.
+    private struct Withheld {
+        let touch: Touch
+        let view: View
+        var began = false
+        var moved = false
+        var ended = false
+    }
+
+    /// Touches whose `began` reached the view, until ended or cancelled.
     private(set) var openTouches: [Int: View] = [:]
+    /// Touches admitted by §3.5/§3.6 for the rest of their life (their calls may still be withheld).
+    private var admitted: [Int: View] = [:]
+    private var withheld: [Int: Withheld] = [:]
     /// Views on which a touch landed during the current sequence (§3.5 counts landings).
     private var viewsTouchedThisSequence: Set<ObjectIdentifier> = []
 
-    mutating func deliver(_ touch: Touch, trace: Trace, at time: Double) {
-        switch touch.phase {
-        case .began: begin(touch, trace: trace, at: time)
-        case .moved: send(touch, .moved, trace: trace, at: time)
-        case .ended, .cancelled: send(touch, touch.phase, trace: trace, at: time, closing: true)
-        case .stationary: break
+    var hasWithheldCalls: Bool { !withheld.isEmpty }
+
+    mutating func deliver(_ touch: Touch, holds: Holds, trace: Trace, at time: Double) {
+        if touch.phase == .began {
+            admit(touch, trace: trace, at: time)
         }
+        guard let view = admitted[touch.id] else { return }
+        if var pending = withheld[touch.id] {
+            switch touch.phase {
+            case .moved: pending.moved = true
+            case .ended: pending.ended = true
+            case .cancelled: pending = Withheld(touch: touch, view: view)
+            default: break
+            }
+            withheld[touch.id] = pending
+            if touch.phase == .cancelled { close(touch, view: view, phase: .cancelled, trace: trace, at: time) }
+            return
+        }
+        switch touch.phase {
+        case .began:
+            if holds.began(touch) {
+                withheld[touch.id] = Withheld(touch: touch, view: view, began: true)
+            } else {
+                send(.began, touch, view, trace: trace, at: time)
+            }
+        case .moved:
+            send(.moved, touch, view, trace: trace, at: time)
+        case .ended:
+            if holds.ended(touch) {
+                withheld[touch.id] = Withheld(touch: touch, view: view, ended: true)
+            } else {
+                close(touch, view: view, phase: .ended, trace: trace, at: time)
+            }
+        case .cancelled:
+            close(touch, view: view, phase: .cancelled, trace: trace, at: time)
+        case .stationary:
+            break
+        }
+    }
+
+    /// Releases withheld calls whose holds are gone, in touch order.
+    mutating func releaseWithheld(holds: Holds, trace: Trace, at time: Double) {
+        for id in withheld.keys.sorted() {
+            guard var pending = withheld[id] else { continue }
+            if pending.began {
+                guard !holds.began(pending.touch) else { continue }
+                send(.began, pending.touch, pending.view, trace: trace, at: time)
+                // §3.3 project choice: withheld moves coalesce into one.
+                if pending.moved { send(.moved, pending.touch, pending.view, trace: trace, at: time) }
+                pending.began = false
+                pending.moved = false
+            }
+            if pending.ended, !holds.ended(pending.touch) {
+                withheld[id] = nil
+                close(pending.touch, view: pending.view, phase: .ended, trace: trace, at: time)
+            } else {
+                withheld[id] = pending.ended ? pending : nil
+            }
+        }
+    }
+
+    /// §3.2/§3.3: a recognizer took the touch. The view is cancelled if it heard `began` and
+    /// `cancelView`; withheld calls are dropped; nothing more of the touch reaches the view.
+    mutating func take(_ touch: Touch, cancelView: Bool, trace: Trace, at time: Double) {
+        guard let view = admitted[touch.id] else { return }
+        withheld[touch.id] = nil
+        if openTouches[touch.id] != nil, !cancelView { return }
+        admitted[touch.id] = nil
+        if openTouches[touch.id] != nil { close(touch, view: view, phase: .cancelled, trace: trace, at: time) }
     }
 
     /// Forgets per-sequence state; called when the last touch of a sequence is over.
     mutating func endSequence() {
         viewsTouchedThisSequence.removeAll()
+        admitted = admitted.filter { withheld[$0.key] != nil }
     }
 
-    private mutating func begin(_ touch: Touch, trace: Trace, at time: Double) {
+    private mutating func admit(_ touch: Touch, trace: Trace, at time: Double) {
         guard let view = touch.view else { return }
         let firstLanding = viewsTouchedThisSequence.insert(ObjectIdentifier(view)).inserted
         // §3.5: a view without multiple touch hears only the first touch landing in it.
@@ -35,18 +118,24 @@ struct ResponderDelivery {
             return
         }
         // §3.6: exclusivity on either side blocks a touch while another view holds one.
-        let otherHolders = openTouches.values.filter { $0 !== view }
+        let otherHolders = admitted.values.filter { $0 !== view }
         if otherHolders.contains(where: \.isExclusiveTouch) || (view.isExclusiveTouch && !otherHolders.isEmpty) {
             trace.append(.undelivered(view: view.id, touch: touch.id, reason: .exclusiveTouch), at: time)
             return
         }
-        openTouches[touch.id] = view
-        trace.append(.deliver(view: view.id, touch: touch.id, phase: .began), at: time)
+        admitted[touch.id] = view
     }
 
-    private mutating func send(_ touch: Touch, _ phase: TouchPhase, trace: Trace, at time: Double, closing: Bool = false) {
-        guard let view = openTouches[touch.id] else { return }
-        if closing { openTouches[touch.id] = nil }
+    private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
+        if phase == .began { openTouches[touch.id] = view }
+        trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
+    }
+
+    /// Ends the touch for the view: the closing call if it heard `began`, and no more calls.
+    private mutating func close(_ touch: Touch, view: View, phase: TouchPhase, trace: Trace, at time: Double) {
+        admitted[touch.id] = nil
+        withheld[touch.id] = nil
+        guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
     }
 }

@@ -20,6 +20,22 @@ public struct TraceEvent: Equatable, Sendable {
         case deliver(view: String, touch: Int, phase: TouchPhase)
         /// A touch that the view will not hear through its responder methods, and why.
         case undelivered(view: String, touch: Int, reason: UndeliveredReason)
+        /// The recognizers collected for a new touch, in delivery order (§2.5).
+        case participants(touch: Int, recognizers: [String])
+        /// A recognizer's state changed, and why (nil: the recognizer gave no reason).
+        case state(recognizer: String, from: String, to: String, reason: String?)
+        /// An action delivered to the recognizer's targets, with the state the client sees.
+        case action(recognizer: String, state: String)
+        /// A delegate or subclass question actually asked, with its answer.
+        case ask(question: String, recognizer: String, other: String?, answer: Bool)
+        /// Actions held because `recognizer` requires `on` to fail (§6.3).
+        case wait(recognizer: String, on: String)
+        /// A state assignment refused as illegal (§4.2).
+        case refused(recognizer: String, from: String, to: String)
+        /// A recognizer past possible whose required recognizer won: it never acts (§6.5).
+        case suppressed(recognizer: String, by: String)
+        /// A failure requirement dropped because it would close a cycle (§6.6).
+        case cycle(recognizer: String, dropped: String)
     }
 
     /// The trace's `type` field.
@@ -29,6 +45,14 @@ public struct TraceEvent: Equatable, Sendable {
         case .hit: "hit"
         case .deliver: "deliver"
         case .undelivered: "undelivered"
+        case .participants: "participants"
+        case .state: "state"
+        case .action: "action"
+        case .ask: "ask"
+        case .wait: "wait"
+        case .refused: "refused"
+        case .suppressed: "suppressed"
+        case .cycle: "cycle"
         }
     }
 }

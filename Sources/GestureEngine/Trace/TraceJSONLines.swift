@@ -16,6 +16,24 @@ extension TraceEvent {
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .undelivered(view, touch, reason):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("reason", jsonString(reason.rawValue))]
+        case let .participants(touch, recognizers):
+            fields += [("touch", String(touch)), ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
+        case let .state(recognizer, from, to, reason):
+            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from)), ("to", jsonString(to)),
+                       ("reason", reason.map(jsonString) ?? "null")]
+        case let .action(recognizer, state):
+            fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state))]
+        case let .ask(question, recognizer, other, answer):
+            fields += [("question", jsonString(question)), ("recognizer", jsonString(recognizer)),
+                       ("other", other.map(jsonString) ?? "null"), ("answer", answer ? "true" : "false")]
+        case let .wait(recognizer, on):
+            fields += [("recognizer", jsonString(recognizer)), ("on", jsonString(on))]
+        case let .refused(recognizer, from, to):
+            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from)), ("to", jsonString(to))]
+        case let .suppressed(recognizer, by):
+            fields += [("recognizer", jsonString(recognizer)), ("by", jsonString(by))]
+        case let .cycle(recognizer, dropped):
+            fields += [("recognizer", jsonString(recognizer)), ("dropped", jsonString(dropped))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -20,6 +20,22 @@ extension TraceEvent {
             return "\(stamp) \(view).\(phase)(T\(touch))"
         case let .undelivered(view, touch, reason):
             return "\(stamp) \(view) does not hear T\(touch): \(reason.rawValue)"
+        case let .participants(touch, recognizers):
+            return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
+        case let .state(recognizer, from, to, reason):
+            return "\(stamp) \(recognizer) \(from) → \(to)" + (reason.map { " (\($0))" } ?? "")
+        case let .action(recognizer, state):
+            return "\(stamp) act \(recognizer)(.\(state))"
+        case let .ask(question, recognizer, other, answer):
+            return "\(stamp) ask \(recognizer) \(question)\(other.map { " " + $0 } ?? "") → \(answer)"
+        case let .wait(recognizer, on):
+            return "\(stamp) \(recognizer) waits for \(on) to fail"
+        case let .refused(recognizer, from, to):
+            return "\(stamp) \(recognizer) refused \(from) → \(to)"
+        case let .suppressed(recognizer, by):
+            return "\(stamp) \(recognizer) suppressed: \(by) recognized"
+        case let .cycle(recognizer, dropped):
+            return "\(stamp) \(recognizer) no longer requires \(dropped) to fail (cycle)"
         }
     }
 }

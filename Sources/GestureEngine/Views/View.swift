@@ -40,6 +40,11 @@ public final class View {
     /// only; the trace always records every delivery).
     public var logsTouches = true
 
+    /// Attached recognizers in attachment order (use `addGestureRecognizer`).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The view's `gestureRecognizerShouldBegin(_:)` (§4.6), asked after the delegate; nil: true.
+    public var shouldBeginHook: ((GestureRecognizer) -> Bool)?
+
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 

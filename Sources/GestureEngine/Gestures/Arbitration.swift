@@ -1,0 +1,36 @@
+/// The system's bookkeeping for one recognizer during a sequence (reset with it).
+struct Arbitration {
+    /// Where the recognizer stands with the system, as opposed to its own `state`.
+    enum Status: Equatable {
+        /// Possible, or its last state change is not yet arbitrated.
+        case idle
+        /// Out of possible internally, waiting for required recognizers to fail (§6.3).
+        case pending
+        /// Its state changes are visible: actions, exclusion, view cancellation.
+        case effective
+        /// Failed, excluded, cancelled or suppressed: waits only for reset.
+        case finished
+    }
+
+    var status: Status = .idle
+    /// Received, not ignored; touches that ended stay until reset.
+    var touches: [Touch] = []
+    var ignoredTouchIDs: Set<Int> = []
+    /// §4.8 `requiresExclusiveTouchType`: the type of the first touch.
+    var exclusiveType: TouchType?
+    /// §6.5: a required recognizer won; internal state is kept but nothing is delivered.
+    var isSuppressed = false
+    var hasDeliveredAction = false
+    /// It became effective this sequence (it recognized, as far as its dependents are concerned).
+    var didBecomeEffective = false
+    /// States to deliver to targets at step 5 of the turn, in order.
+    var queuedActions: [GestureRecognizerState] = []
+    /// §6.2: the requirements established when the recognizer first tried to leave possible.
+    var requirements: [Weak<GestureRecognizer>]?
+    /// A state change the system has not arbitrated yet.
+    var needsArbitration = false
+    var timers: [Int: TimerQueue.Token] = [:]
+    var nextTimerSerial = 0
+    /// Position in participant order (deepest view first, attachment order).
+    var order = 0
+}

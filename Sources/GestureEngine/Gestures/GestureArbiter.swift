@@ -1,0 +1,227 @@
+/// The arbitration policy: who wins a touch, who waits, who is excluded.
+///
+/// Invariants:
+/// - Two recognizers conflict while they track a common touch (§5.1). When one becomes
+///   effective, and at each of its later effective changes, every conflicting recognizer that is
+///   not terminal and not simultaneous with it (§5.5, either delegate saying yes) is excluded if
+///   the winner can prevent it and it can be prevented (§5.2, §5.7): possible → failed,
+///   began/changed → cancelled.
+/// - The first winner keeps the touch: a recognizer becoming effective fails instead if an
+///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
+///   then participant order (§5.4).
+/// - A recognizer whose required recognizers are unresolved is pending (§6.3): no action, no
+///   exclusion, no view cancellation. All of them failing makes it effective, its first action
+///   `.began` (§6.4); one of them recognizing suppresses it (§6.5).
+/// - Leaving possible first asks shouldBegin (§4.6); false fails it, which satisfies
+///   requirements like any failure (§6.7).
+extension GestureSystem {
+    /// The next recognizer with an unarbitrated change: §5.4 one-way preventers first, then
+    /// participant order.
+    func nextToArbitrate() -> GestureRecognizer? {
+        let waiting = active.filter(\.arbitration.needsArbitration)
+        guard var best = waiting.first else { return nil }
+        for candidate in waiting.dropFirst() where preventsOneWay(candidate, best) {
+            best = candidate
+        }
+        return best
+    }
+
+    private func preventsOneWay(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        prevents(a, b) && !prevents(b, a)
+    }
+
+    /// The two-sided prevention test of §5.2.
+    private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
+        winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+    }
+
+    func arbitrate(_ recognizer: GestureRecognizer) {
+        let state = recognizer.state
+        switch recognizer.arbitration.status {
+        case .finished:
+            return
+        case .idle:
+            if state == .failed || state == .cancelled {
+                finish(recognizer)
+                notifyDependents(of: recognizer)
+            } else if state != .possible {
+                leavePossible(recognizer)
+            }
+        case .pending:
+            if state == .failed || state == .cancelled {
+                finish(recognizer)
+                notifyDependents(of: recognizer)
+            }
+        case .effective:
+            switch state {
+            case .changed, .ended:
+                recognizer.arbitration.queuedActions.append(state)
+                excludeConflicts(of: recognizer)
+                if state == .ended { finish(recognizer) }
+            case .cancelled:
+                // §4.3: cancelled is delivered only after an earlier action.
+                if recognizer.arbitration.hasDeliveredAction || !recognizer.arbitration.queuedActions.isEmpty {
+                    recognizer.arbitration.queuedActions.append(.cancelled)
+                }
+                finish(recognizer)
+            default:
+                finish(recognizer)
+            }
+        }
+    }
+
+    /// §4.6 shouldBegin, then §6 failure requirements, then effectiveness.
+    private func leavePossible(_ recognizer: GestureRecognizer) {
+        guard shouldBegin(recognizer) else {
+            force(recognizer, to: .failed, reason: "shouldBegin false")
+            finish(recognizer)
+            notifyDependents(of: recognizer)
+            return
+        }
+        let requirements = establishRequirements(of: recognizer)
+        if requirements.contains(where: { $0.arbitration.status == .effective || hasRecognized($0) }) {
+            suppress(recognizer, because: requirements.first { $0.arbitration.status == .effective || hasRecognized($0) })
+            return
+        }
+        let unresolved = requirements.filter(isUnresolved)
+        if unresolved.isEmpty {
+            becomeEffective(recognizer)
+        } else {
+            recognizer.arbitration.status = .pending
+            for other in unresolved {
+                trace.append(.wait(recognizer: recognizer.id, on: other.id), at: now)
+            }
+        }
+    }
+
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) {
+            trace.append(.ask(question: "shouldBegin", recognizer: recognizer.id, other: nil, answer: answer), at: now)
+            if !answer { return false }
+        }
+        if let view = recognizer.view, let hook = view.shouldBeginHook {
+            let answer = hook(recognizer)
+            trace.append(.ask(question: "viewShouldBegin", recognizer: recognizer.id, other: view.id, answer: answer), at: now)
+            if !answer { return false }
+        }
+        return true
+    }
+
+    /// A required recognizer not yet decided: taking part, possible or pending.
+    func isUnresolved(_ required: GestureRecognizer) -> Bool {
+        guard required.system === self, active.contains(where: { $0 === required }) else { return false }
+        let status = required.arbitration.status
+        return status == .pending || (status == .idle && !required.state.isTerminal)
+    }
+
+    private func hasRecognized(_ required: GestureRecognizer) -> Bool {
+        required.arbitration.didBecomeEffective && !required.arbitration.isSuppressed
+    }
+
+    private func becomeEffective(_ recognizer: GestureRecognizer) {
+        // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch.
+        for other in conflicts(of: recognizer) where other.arbitration.status == .effective && !other.state.isTerminal {
+            if prevents(other, recognizer), !areSimultaneous(other, recognizer) {
+                force(recognizer, to: .failed, reason: "excluded by \(other.id)")
+                finish(recognizer)
+                notifyDependents(of: recognizer)
+                return
+            }
+        }
+        recognizer.arbitration.status = .effective
+        recognizer.arbitration.didBecomeEffective = true
+        // §6.4: the first delivered action is .began even if the state moved on internally.
+        switch (recognizer.isDiscrete, recognizer.state) {
+        case (true, _): recognizer.arbitration.queuedActions.append(recognizer.state)
+        case (false, .began), (false, .changed): recognizer.arbitration.queuedActions.append(.began)
+        case (false, .ended): recognizer.arbitration.queuedActions += [.began, .ended]
+        default: break
+        }
+        if recognizer.state.isTerminal { finish(recognizer) }
+        excludeConflicts(of: recognizer)
+        engine.recognizerTookTouches(recognizer)
+        resolveDependents(onRecognized: recognizer)
+    }
+
+    /// §5.2 exclusion by an effective recognizer.
+    func excludeConflicts(of winner: GestureRecognizer) {
+        for other in conflicts(of: winner) {
+            let status = other.arbitration.status
+            let excludable = status == .idle || status == .pending
+                || (status == .effective && (other.state == .began || other.state == .changed))
+            guard excludable, prevents(winner, other), !areSimultaneous(winner, other) else { continue }
+            exclude(other, by: winner)
+        }
+    }
+
+    private func exclude(_ loser: GestureRecognizer, by winner: GestureRecognizer) {
+        let reason = "excluded by \(winner.id)"
+        if loser.arbitration.status == .effective {
+            force(loser, to: .cancelled, reason: reason)
+            if loser.arbitration.hasDeliveredAction { loser.arbitration.queuedActions.append(.cancelled) }
+        } else {
+            // §5.8: a pending recognizer is excluded silently.
+            force(loser, to: .failed, reason: reason)
+        }
+        finish(loser)
+        notifyDependents(of: loser)
+    }
+
+    /// Recognizers sharing a tracked touch with `recognizer`.
+    func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        let mine = Set(recognizer.arbitration.touches.map(\.id))
+        return active.filter { other in
+            other !== recognizer && other.arbitration.touches.contains { mine.contains($0.id) }
+        }
+    }
+
+    /// §5.5: either delegate saying true makes the pair simultaneous; asked every time.
+    private func areSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        var simultaneous = false
+        for (asker, other) in [(a, b), (b, a)] {
+            guard let answer = asker.delegate?.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other) else { continue }
+            trace.append(.ask(question: "shouldRecognizeSimultaneously", recognizer: asker.id, other: other.id, answer: answer), at: now)
+            simultaneous = simultaneous || answer
+        }
+        return simultaneous
+    }
+
+    // MARK: Dependents
+
+    /// Recognizers that required `required` to fail: when it fails, those whose every
+    /// requirement has failed become effective.
+    func notifyDependents(of required: GestureRecognizer) {
+        for dependent in active where dependent.arbitration.status == .pending {
+            let requirements = dependent.arbitration.requirements?.compactMap(\.value) ?? []
+            guard requirements.contains(where: { $0 === required }) else { continue }
+            if requirements.contains(where: { $0.arbitration.status == .effective || hasRecognized($0) }) { continue }
+            if !requirements.contains(where: isUnresolved) { becomeEffective(dependent) }
+        }
+    }
+
+    /// §6.5: `winner` recognized; recognizers requiring it to fail never act this sequence.
+    private func resolveDependents(onRecognized winner: GestureRecognizer) {
+        for dependent in active where dependent !== winner {
+            let status = dependent.arbitration.status
+            guard status == .idle || status == .pending else { continue }
+            let requirements = dependent.arbitration.requirements?.compactMap(\.value)
+                ?? dependent.staticFailureRequirements.compactMap(\.value)
+            guard requirements.contains(where: { $0 === winner }) else { continue }
+            if dependent.state == .possible {
+                force(dependent, to: .failed, reason: "required \(winner.id) recognized")
+                finish(dependent)
+                notifyDependents(of: dependent)
+            } else {
+                suppress(dependent, because: winner)
+            }
+        }
+    }
+
+    /// §6.5 project choice: past possible, the recognizer keeps its internal state, takes no
+    /// further touches, never acts, and resets as usual.
+    private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
+        recognizer.arbitration.isSuppressed = true
+        finish(recognizer)
+        trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)
+    }
+}

@@ -1,0 +1,184 @@
+/// The base of every gesture recognizer, modelled on `UIGestureRecognizer`.
+///
+/// Subclasses override the touch hooks and `reset()`, assign `state` (or call `fail(_:)`), and
+/// may override the prevention and failure-requirement hooks, as in UIKit (§4.13: begin late,
+/// fail as soon as a touch rules the gesture out, ignore touches you will never use).
+///
+/// Invariants: assigning `state` only records the change (§1.5); the `GestureSystem` acts on it
+/// after the hook returns, so actions are never re-entrant. Illegal transitions (§4.2) are
+/// refused and traced. A recognizer belongs to at most one view (§4.12).
+open class GestureRecognizer {
+    /// The id used in traces (a scene's id, or one given in code).
+    public let id: String
+    /// Debug only (§4.9): never read by behaviour.
+    public var name: String?
+
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// §3.2 (default true): when the recognizer becomes effective, the view's touches it took
+    /// are cancelled and it hears nothing more of them.
+    public var cancelsTouchesInView = true
+    /// §3.3 (default false): the view's `began` (and moves) wait while this recognizer is possible.
+    public var delaysTouchesBegan = false
+    /// §3.4 (default true): the view's `ended` waits while this recognizer is possible or pending.
+    public var delaysTouchesEnded = true
+    /// §4.8: touch types this recognizer accepts (default all).
+    public var allowedTouchTypes: Set<TouchType> = Set(TouchType.allCases)
+    /// §4.8 (default true): after the first touch, only touches of that type until reset.
+    public var requiresExclusiveTouchType = true
+
+    /// §4.5 (default true). Turning it off fails or cancels the recognizer in the same turn.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            system?.enabledDidChange(self)
+        }
+    }
+
+    public internal(set) var state: GestureRecognizerState = .possible
+
+    /// Whether the recognizer is discrete (one action, on `ended`) or continuous.
+    open var isDiscrete: Bool { false }
+
+    /// The engine running this recognizer while it participates; nil when idle.
+    weak var system: GestureSystem?
+    /// The system-side bookkeeping of this recognizer.
+    var arbitration = Arbitration()
+
+    private var targets: [(GestureRecognizer) -> Void] = []
+    /// §6.1: recognizers this one statically requires to fail.
+    private(set) var staticFailureRequirements: [Weak<GestureRecognizer>] = []
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    // MARK: Target–action
+
+    /// Adds an action, called in add order on each delivered state (§4.3).
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        targets.append(action)
+    }
+
+    func sendActions() {
+        for target in targets { target(self) }
+    }
+
+    // MARK: Relationships
+
+    /// §6.1: this recognizer waits for `other` to fail before it may become effective.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
+        staticFailureRequirements.append(Weak(other))
+    }
+
+    // MARK: State
+
+    /// Assigns a new state with a reason for the trace. Illegal transitions are refused (§4.2).
+    public func setState(_ next: GestureRecognizerState, reason: String? = nil) {
+        guard state.allowsTransition(to: next, discrete: isDiscrete) else {
+            system?.refused(self, to: next)
+            return
+        }
+        let previous = state
+        state = next
+        system?.stateDidChange(self, from: previous, reason: reason)
+    }
+
+    /// Fails (from possible) with a reason: the usual way a subclass rules a gesture out.
+    public func fail(_ reason: String) {
+        setState(.failed, reason: reason)
+    }
+
+    /// §4.4: withdraws `touch` for good: no more callbacks for it, no view cancellation, no hold.
+    public func ignore(_ touch: Touch) {
+        arbitration.ignoredTouchIDs.insert(touch.id)
+        arbitration.touches.removeAll { $0 === touch }
+        system?.touchWasIgnored(touch, by: self)
+    }
+
+    // MARK: Queries
+
+    /// Touches the recognizer is tracking (received, not ignored), including ones that ended
+    /// this turn.
+    public var touches: [Touch] { arbitration.touches }
+
+    /// Tracked touches still down.
+    public var numberOfTouches: Int { activeTouches.count }
+
+    var activeTouches: [Touch] { arbitration.touches.filter { !$0.phase.isTerminal } }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: window); the recognizer's
+    /// `view`'s origin when it tracks none.
+    open func location(in view: View?) -> Point {
+        let points = (activeTouches.isEmpty ? arbitration.touches : activeTouches).map(\.location)
+        guard !points.isEmpty else { return self.view?.convert(.zero, to: view) ?? .zero }
+        let centroid = points.reduce(Point.zero, +) * (1 / Double(points.count))
+        guard let view else { return centroid }
+        return view.convert(centroid, from: nil) ?? centroid
+    }
+
+    /// The location of the tracked touch at `index` in `view`'s coordinates (nil: window).
+    public func location(ofTouch index: Int, in view: View?) -> Point? {
+        guard arbitration.touches.indices.contains(index) else { return nil }
+        return arbitration.touches[index].location(in: view)
+    }
+
+    // MARK: Subclass hooks
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    /// Default: a continuous recognizer past possible is cancelled; one in possible fails.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        switch state {
+        case .possible: fail("touch cancelled")
+        case .began, .changed: setState(.cancelled, reason: "touch cancelled")
+        default: break
+        }
+    }
+
+    /// Clears per-gesture state; called when the system resets the recognizer (§4.10).
+    open func reset() {}
+
+    /// §5.7: whether this recognizer, becoming effective, may exclude `other` (default true).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// §5.7: whether `other`, becoming effective, may exclude this one (default true).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// §6.1 subclass form: this recognizer requires `other` to fail (default false).
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// §6.1 subclass form: `other` requires this recognizer to fail (default false).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: Timers for subclasses
+
+    /// Runs `action` after `delay` engine seconds, in its own turn; cancelled at reset.
+    public func schedule(after delay: Double, label: String, _ action: @escaping () -> Void) {
+        guard let system else { return }
+        let serial = arbitration.nextTimerSerial
+        arbitration.nextTimerSerial += 1
+        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, label: "\(id): \(label)") { [weak self] in
+            guard let self else { return }
+            self.arbitration.timers[serial] = nil
+            action()
+            self.system?.timerDidFire(for: self)
+        }
+    }
+
+    /// Cancels every timer this recognizer scheduled.
+    public func cancelTimers() {
+        guard let engine = system?.engine else { return }
+        for token in arbitration.timers.values { engine.cancelTimer(token) }
+        arbitration.timers.removeAll()
+    }
+}
+
+/// A weak reference, for relationships that must not keep recognizers alive.
+struct Weak<Object: AnyObject> {
+    weak var value: Object?
+
+    init(_ value: Object) {
+        self.value = value
+    }
+}

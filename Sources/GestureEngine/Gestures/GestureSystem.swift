@@ -1,0 +1,248 @@
+/// Runs the gesture recognizers of one engine: collects participants for new touches, delivers
+/// each touch phase to them before the view, arbitrates (`GestureArbiter.swift`), delivers
+/// actions, and resets finished recognizers.
+///
+/// Turn order (§1.5): (1) participants of new touches; (2) phases to recognizers in participant
+/// order; (3) arbitration to a fixed point; (4) view cancellations of newly effective
+/// `cancelsTouchesInView` recognizers (done inside arbitration, before any action); (5) actions;
+/// side effects of actions rerun 3–5; (6) the engine's remaining responder calls; (7) resets.
+///
+/// Invariants: `active` holds exactly the recognizers with touches, timers or unfinished state,
+/// in participant order; after the last touch of a sequence ends and timers run out, `active` is
+/// empty and every recognizer is `possible` again.
+final class GestureSystem {
+    unowned let engine: Engine
+    /// Recognizers taking part in the current sequence, in participant order.
+    private(set) var active: [GestureRecognizer] = []
+    /// Participants of each live touch, by touch id.
+    private(set) var participants: [Int: [GestureRecognizer]] = [:]
+    private var nextOrder = 0
+    private var isArbitrating = false
+
+    init(engine: Engine) {
+        self.engine = engine
+    }
+
+    var trace: Trace { engine.trace }
+    var now: Double { engine.now }
+
+    // MARK: (1) Participants
+
+    /// §2.5: from the hit view up to the window, each view's recognizers in attachment order,
+    /// keeping those enabled, not awaiting reset, type-allowed (§4.8) and willing (§4.7).
+    func collectParticipants(for touch: Touch) {
+        var chosen: [GestureRecognizer] = []
+        var node = touch.view
+        while let view = node {
+            for recognizer in view.gestureRecognizers where accepts(recognizer, touch) {
+                chosen.append(recognizer)
+            }
+            node = view.superview
+        }
+        participants[touch.id] = chosen
+        trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
+        for recognizer in chosen {
+            if recognizer.system == nil || !active.contains(where: { $0 === recognizer }) {
+                recognizer.system = self
+                recognizer.arbitration.order = nextOrder
+                nextOrder += 1
+                active.append(recognizer)
+            }
+            if recognizer.arbitration.exclusiveType == nil { recognizer.arbitration.exclusiveType = touch.type }
+            recognizer.arbitration.touches.append(touch)
+        }
+    }
+
+    private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        guard recognizer.isEnabled else { return false }
+        // §4.10: terminal recognizers take no new touches until reset.
+        guard recognizer.arbitration.status != .finished, !recognizer.state.isTerminal else { return false }
+        guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.arbitration.exclusiveType, type != touch.type { return false }
+        if let answer = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) {
+            trace.append(.ask(question: "shouldReceive", recognizer: recognizer.id, other: "T\(touch.id)", answer: answer), at: now)
+            return answer
+        }
+        return true
+    }
+
+    // MARK: (2) Delivery to recognizers
+
+    /// Hands each recognizer the touches of this turn it tracks, grouped by phase.
+    func deliver(_ changed: [Touch], event: TouchEvent) {
+        for recognizer in active {
+            // §4.10: failed (and other finished) recognizers get no further callbacks.
+            guard recognizer.arbitration.status != .finished, !recognizer.state.isTerminal else { continue }
+            let mine = changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
+            guard !mine.isEmpty else { continue }
+            let began = mine.filter { $0.phase == .began }
+            let moved = mine.filter { $0.phase == .moved }
+            let ended = mine.filter { $0.phase == .ended }
+            let cancelled = mine.filter { $0.phase == .cancelled }
+            if !began.isEmpty { recognizer.touchesBegan(began, with: event) }
+            if !moved.isEmpty, isListening(recognizer) { recognizer.touchesMoved(moved, with: event) }
+            if !ended.isEmpty, isListening(recognizer) { recognizer.touchesEnded(ended, with: event) }
+            if !cancelled.isEmpty, isListening(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
+        }
+        runArbitration()
+    }
+
+    private func isListening(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arbitration.status != .finished && !recognizer.state.isTerminal
+    }
+
+    // MARK: Notifications from recognizers
+
+    func stateDidChange(_ recognizer: GestureRecognizer, from previous: GestureRecognizerState, reason: String?) {
+        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: recognizer.state.description,
+                            reason: reason), at: now)
+        recognizer.arbitration.needsArbitration = true
+    }
+
+    func refused(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+        trace.append(.refused(recognizer: recognizer.id, from: recognizer.state.description, to: next.description), at: now)
+    }
+
+    func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
+        participants[touch.id]?.removeAll { $0 === recognizer }
+    }
+
+    func timerDidFire(for recognizer: GestureRecognizer) {
+        runArbitration()
+        engine.finishGestureTurn()
+    }
+
+    /// §4.5: disabling fails (possible, pending) or cancels (began, changed) in the same turn.
+    func enabledDidChange(_ recognizer: GestureRecognizer) {
+        guard !recognizer.isEnabled, active.contains(where: { $0 === recognizer }) else { return }
+        let arbitration = recognizer.arbitration
+        if arbitration.status == .effective, recognizer.state == .began || recognizer.state == .changed {
+            force(recognizer, to: .cancelled, reason: "disabled")
+            if arbitration.hasDeliveredAction { recognizer.arbitration.queuedActions.append(.cancelled) }
+        } else if !recognizer.state.isTerminal || arbitration.status == .pending {
+            force(recognizer, to: .failed, reason: "disabled")
+        }
+        finish(recognizer)
+        notifyDependents(of: recognizer)
+        // Touches are released so that the recognizer resets this turn and, re-enabled, takes
+        // only touches that begin afterwards.
+        for touch in recognizer.arbitration.touches {
+            recognizer.arbitration.ignoredTouchIDs.insert(touch.id)
+            participants[touch.id]?.removeAll { $0 === recognizer }
+        }
+        recognizer.arbitration.touches.removeAll()
+        if !isArbitrating { runArbitration() }
+    }
+
+    // MARK: (3)–(5) Arbitration and actions
+
+    /// Arbitrates every unarbitrated state change, then delivers queued actions; repeats while
+    /// actions cause new changes.
+    func runArbitration() {
+        guard !isArbitrating else { return }
+        isArbitrating = true
+        defer { isArbitrating = false }
+        repeat {
+            while let next = nextToArbitrate() {
+                next.arbitration.needsArbitration = false
+                arbitrate(next)
+            }
+            deliverActions()
+        } while active.contains(where: \.arbitration.needsArbitration)
+    }
+
+    private func deliverActions() {
+        for recognizer in active where !recognizer.arbitration.queuedActions.isEmpty {
+            let internalState = recognizer.state
+            let queued = recognizer.arbitration.queuedActions
+            recognizer.arbitration.queuedActions.removeAll()
+            for state in queued {
+                trace.append(.action(recognizer: recognizer.id, state: state.description), at: now)
+                recognizer.arbitration.hasDeliveredAction = true
+                // State is reliable inside actions: it reads as the state delivered.
+                recognizer.state = state
+                recognizer.sendActions()
+                if recognizer.state == state { recognizer.state = internalState }
+            }
+        }
+    }
+
+    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
+        let previous = recognizer.state
+        guard previous != state else { return }
+        recognizer.state = state
+        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: state.description, reason: reason), at: now)
+    }
+
+    func finish(_ recognizer: GestureRecognizer) {
+        recognizer.arbitration.status = .finished
+        recognizer.arbitration.needsArbitration = false
+    }
+
+    // MARK: (7) Resets
+
+    /// §4.10: a recognizer resets at the end of the first turn where it is terminal (or
+    /// suppressed), none of its touches is down and no action is pending. §4.11 (applied when a
+    /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
+    func resetFinished(sequenceEnded: Bool) {
+        for recognizer in active {
+            let arbitration = recognizer.arbitration
+            let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }
+            if sequenceEnded, !touchDown, arbitration.timers.isEmpty, arbitration.status == .idle, recognizer.state == .possible {
+                force(recognizer, to: .failed, reason: "hung: no touch and no timer")
+                finish(recognizer)
+                notifyDependents(of: recognizer)
+            }
+        }
+        runArbitration()
+        for recognizer in active {
+            let arbitration = recognizer.arbitration
+            let done = arbitration.status == .finished || recognizer.state.isTerminal
+            let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }
+            guard done, !touchDown, arbitration.queuedActions.isEmpty else { continue }
+            reset(recognizer)
+        }
+        active.removeAll { $0.system == nil }
+        // Keep a touch's participants while it is live or any of them is still at work: they
+        // may still hold its withheld calls (§3.4).
+        let live = Set(engine.liveTouches.map(\.id))
+        participants = participants.filter { entry in
+            live.contains(entry.key) || entry.value.contains { $0.system === self }
+        }
+    }
+
+    private func reset(_ recognizer: GestureRecognizer) {
+        recognizer.cancelTimers()
+        recognizer.reset()
+        let previous = recognizer.state
+        recognizer.state = .possible
+        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: "possible", reason: "reset"), at: now)
+        let stillDown = recognizer.arbitration.ignoredTouchIDs.filter { id in engine.liveTouches.contains { $0.id == id } }
+        recognizer.arbitration = Arbitration()
+        // §4.10: touches still down stay ignored.
+        recognizer.arbitration.ignoredTouchIDs = stillDown
+        recognizer.system = nil
+    }
+
+    // MARK: Queries for view delivery
+
+    /// §3.3: a participant with `delaysTouchesBegan` is still undecided about `touch`.
+    func holdsBegan(of touch: Touch) -> Bool {
+        (participants[touch.id] ?? []).contains { $0.delaysTouchesBegan && isUndecided($0) }
+    }
+
+    /// §3.4: a participant tracking `touch` with `delaysTouchesEnded` is possible or pending.
+    func holdsEnded(of touch: Touch) -> Bool {
+        (participants[touch.id] ?? []).contains { $0.delaysTouchesEnded && isUndecided($0) }
+    }
+
+    private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+        let status = recognizer.arbitration.status
+        return status == .pending || (status == .idle && !recognizer.state.isTerminal)
+    }
+
+    /// Recognizers not at rest, for quiescence reports.
+    var unfinishedWork: [String] {
+        active.map { "recognizer \($0.id) is \($0.state) (not reset)" }
+    }
+}
