@@ -11,4 +11,18 @@ public enum Defaults {
     /// Farthest a next down may land from the first down and still count toward `tapCount`.
     /// Points. Chosen (§7.1): the HIG minimum target.
     public static let multiTapDistance = 44.0
+
+    /// How far each touch of a tap may move from where it came down before the tap fails.
+    /// Points. Chosen (§7.1): beyond the pan's 10 pt, so a pan begins while a tap is still possible.
+    public static let tapAllowableMovement = 15.0
+
+    /// How far the touches' centroid must move before a pan begins. Points. Chosen (§7.3).
+    public static let panRecognitionDistance = 10.0
+
+    /// Velocity fit (§7.0), chosen after Android/Flutter: at most this many samples …
+    public static let velocitySampleLimit = 20
+    /// … no older than this before the newest, in seconds …
+    public static let velocityHorizon = 0.1
+    /// … and none across a gap longer than this, in seconds.
+    public static let velocityMaximumGap = 0.04
 }

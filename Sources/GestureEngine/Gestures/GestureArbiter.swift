@@ -119,8 +119,9 @@ extension GestureSystem {
     }
 
     private func becomeEffective(_ recognizer: GestureRecognizer) {
-        // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch.
-        for other in conflicts(of: recognizer) where other.arbitration.status == .effective && !other.state.isTerminal {
+        // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch
+        // (including one whose last change, this turn, is not arbitrated yet).
+        for other in conflicts(of: recognizer) where other.arbitration.status == .effective {
             if prevents(other, recognizer), !areSimultaneous(other, recognizer) {
                 force(recognizer, to: .failed, reason: "excluded by \(other.id)")
                 finish(recognizer)
@@ -130,6 +131,8 @@ extension GestureSystem {
         }
         recognizer.arbitration.status = .effective
         recognizer.arbitration.didBecomeEffective = true
+        // The first action below reflects the current state, including changes made this turn.
+        recognizer.arbitration.needsArbitration = false
         // §6.4: the first delivered action is .began even if the state moved on internally.
         switch (recognizer.isDiscrete, recognizer.state) {
         case (true, _): recognizer.arbitration.queuedActions.append(recognizer.state)
@@ -138,9 +141,10 @@ extension GestureSystem {
         default: break
         }
         if recognizer.state.isTerminal { finish(recognizer) }
+        // §6.5 before §5.8: a dependent waiting on this recognizer is suppressed, not excluded.
+        resolveDependents(onRecognized: recognizer)
         excludeConflicts(of: recognizer)
         engine.recognizerTookTouches(recognizer)
-        resolveDependents(onRecognized: recognizer)
     }
 
     /// §5.2 exclusion by an effective recognizer.

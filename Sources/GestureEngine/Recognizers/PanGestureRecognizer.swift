@@ -1,0 +1,121 @@
+/// `UIPanGestureRecognizer` (§7.3): continuous. Begins once at least `minimumNumberOfTouches`
+/// are down and their centroid has moved `Defaults.panRecognitionDistance`; changes on each
+/// move with enough touches; ends on the last lift (fails if it never began). Touches beyond
+/// `maximumNumberOfTouches` are ignored.
+///
+/// `translation(in:)` is zero at began and accumulates the centroid's motion; when fingers are
+/// added or lifted the centroid jumps, and that jump is rebased away.
+open class PanGestureRecognizer: GestureRecognizer {
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+
+    /// The centroid's accumulated motion since down, finger changes rebased away. Window points.
+    private var motion = Point.zero
+    /// `motion` at the instant the translation was zero (began, or `setTranslation`).
+    private var translationBase = Point.zero
+    private var windowTranslation: Point { motion - translationBase }
+    private var lastCentroid: Point?
+    private var lastTouchIDs: Set<Int> = []
+    private var tracker = VelocityTracker()
+
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches where numberOfTouches > maximumNumberOfTouches {
+            ignore(touch)
+        }
+        rebase()
+    }
+
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        followCentroid(at: event.timestamp)
+        guard numberOfTouches >= minimumNumberOfTouches else { return }
+        switch state {
+        case .possible:
+            if windowTranslation.length >= Defaults.panRecognitionDistance && shouldBeginPan() {
+                translationBase = motion
+                setState(.began, reason: "moved \(formatNumber(Defaults.panRecognitionDistance)) pt")
+            }
+        case .began, .changed:
+            setState(.changed)
+        default:
+            break
+        }
+    }
+
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        // §7.0: the lift adds a sample.
+        followCentroid(at: event.timestamp, including: touches)
+        guard numberOfTouches == 0 else { return rebase() }
+        switch state {
+        case .possible: fail("lifted before moving \(formatNumber(Defaults.panRecognitionDistance)) pt")
+        case .began, .changed: setState(.ended)
+        default: break
+        }
+    }
+
+    /// A subclass hook to veto beginning (the screen-edge pan's direction test); default true.
+    open func shouldBeginPan() -> Bool { true }
+
+    override open func reset() {
+        motion = .zero
+        translationBase = .zero
+        lastCentroid = nil
+        lastTouchIDs = []
+        tracker.removeAll()
+    }
+
+    /// The translation since began, as a vector in `view`'s coordinates (nil: window). Points.
+    public func translation(in view: View?) -> Point {
+        guard let view else { return windowTranslation }
+        guard let origin = view.convert(Point.zero, from: nil), let moved = view.convert(windowTranslation, from: nil) else {
+            return windowTranslation
+        }
+        return moved - origin
+    }
+
+    /// Makes the current translation `translation` (in `view`'s coordinates) and clears velocity.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        var inWindow = translation
+        if let view, let origin = view.convert(Point.zero, to: nil), let moved = view.convert(translation, to: nil) {
+            inWindow = moved - origin
+        }
+        translationBase = motion - inWindow
+        tracker.removeAll()
+    }
+
+    /// Points per second, in `view`'s coordinates (nil: window), per §7.0.
+    public func velocity(in view: View?) -> Point {
+        let velocity = tracker.velocity
+        guard let view, let origin = view.convert(Point.zero, from: nil), let moved = view.convert(velocity, from: nil) else {
+            return velocity
+        }
+        return moved - origin
+    }
+
+    /// The centroid of the tracked touches still down (plus `lifting`, for the lift's sample).
+    private func centroid(including lifting: [Touch] = []) -> Point? {
+        let points = (activeTouches + lifting.filter { touches.contains($0) }).map(\.location)
+        guard !points.isEmpty else { return nil }
+        return points.reduce(Point.zero, +) * (1 / Double(points.count))
+    }
+
+    private func followCentroid(at time: Double, including lifting: [Touch] = []) {
+        guard let current = centroid(including: lifting) else { return }
+        let ids = Set((activeTouches + lifting).map(\.id))
+        if let last = lastCentroid, ids == lastTouchIDs {
+            motion = motion + (current - last)
+        }
+        lastCentroid = current
+        lastTouchIDs = ids
+        tracker.add(motion, at: time)
+    }
+
+    /// Fingers changed: the centroid jumps; start measuring from the new one.
+    private func rebase() {
+        lastCentroid = centroid()
+        lastTouchIDs = Set(activeTouches.map(\.id))
+    }
+}
+
+extension Array where Element == Touch {
+    func contains(_ touch: Touch) -> Bool { contains { $0 === touch } }
+}
