@@ -31,6 +31,4 @@ struct Arbitration {
     var needsArbitration = false
     var timers: [Int: TimerQueue.Token] = [:]
     var nextTimerSerial = 0
-    /// Position in participant order (deepest view first, attachment order).
-    var order = 0
 }

@@ -8,7 +8,7 @@
 /// side effects of actions rerun 3–5; (6) the engine's remaining responder calls; (7) resets.
 ///
 /// Invariants: `active` holds exactly the recognizers with touches, timers or unfinished state,
-/// in participant order; after the last touch of a sequence ends and timers run out, `active` is
+/// the newest touch's participants first in participant order; after the last touch of a sequence ends and timers run out, `active` is
 /// empty and every recognizer is `possible` again.
 final class GestureSystem {
     unowned let engine: Engine
@@ -16,7 +16,6 @@ final class GestureSystem {
     private(set) var active: [GestureRecognizer] = []
     /// Participants of each live touch, by touch id.
     private(set) var participants: [Int: [GestureRecognizer]] = [:]
-    private var nextOrder = 0
     private var isArbitrating = false
 
     init(engine: Engine) {
@@ -42,15 +41,12 @@ final class GestureSystem {
         participants[touch.id] = chosen
         trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
         for recognizer in chosen {
-            if recognizer.system == nil || !active.contains(where: { $0 === recognizer }) {
-                recognizer.system = self
-                recognizer.arbitration.order = nextOrder
-                nextOrder += 1
-                active.append(recognizer)
-            }
+            recognizer.system = self
             if recognizer.arbitration.exclusiveType == nil { recognizer.arbitration.exclusiveType = touch.type }
             recognizer.arbitration.touches.append(touch)
         }
+        // Delivery and action order is the newest touch's participant order, then the others.
+        active = chosen + active.filter { recognizer in !chosen.contains { $0 === recognizer } }
     }
 
     private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
@@ -197,7 +193,8 @@ final class GestureSystem {
         runArbitration()
         for recognizer in active {
             let arbitration = recognizer.arbitration
-            let done = arbitration.status == .finished || recognizer.state.isTerminal
+            // A pending recognizer may be terminal internally (a waiting tap) but is not done.
+            let done = arbitration.status == .finished
             let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }
             guard done, !touchDown, arbitration.queuedActions.isEmpty else { continue }
             reset(recognizer)
