@@ -25,4 +25,8 @@ public enum Defaults {
     public static let velocityHorizon = 0.1
     /// … and none across a gap longer than this, in seconds.
     public static let velocityMaximumGap = 0.04
+
+    /// How long a touch-delay recognizer holds views' `began`. Seconds. Chosen (§3.8): the
+    /// WWDC14 TouchDemo value, matching the reported 150 ms of scroll views.
+    public static let touchDelay = 0.15
 }

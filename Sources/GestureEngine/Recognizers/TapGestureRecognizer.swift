@@ -4,7 +4,7 @@
 /// than `numberOfTouchesRequired` touches are down, when a touch lifts before all of them were
 /// down together, or when the next tap comes later than `Defaults.multiTapInterval` after a lift
 /// or farther than `Defaults.multiTapDistance` from the first tap.
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// Points, per touch. Project choice (§7.1).
@@ -16,9 +16,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var allWereDown = false
     private var firstTapLocation: Point?
 
-    override public var isDiscrete: Bool { true }
+    override open var isDiscrete: Bool { true }
 
-    override public func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         cancelTimers()
         for touch in touches {
             touchesDown += 1
@@ -31,14 +31,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if touchesDown == numberOfTouchesRequired { allWereDown = true }
     }
 
-    override public func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches {
             guard let start = startLocations[touch.id] else { continue }
             if touch.location.distance(to: start) > allowableMovement { return fail("exceeded allowable movement") }
         }
     }
 
-    override public func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard allWereDown else { return fail("lifted before \(numberOfTouchesRequired) touches were down") }
         touchesDown -= touches.count
         guard touchesDown == 0 else { return }
@@ -58,7 +58,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override public func reset() {
+    override open func reset() {
         tapsCompleted = 0
         startLocations.removeAll()
         touchesDown = 0
@@ -67,14 +67,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// §7.1: the centroid of the first tap.
-    override public func location(in view: View?) -> Point {
+    override open func location(in view: View?) -> Point {
         guard let first = firstTapLocation else { return super.location(in: view) }
         guard let view else { return first }
         return view.convert(first, from: nil) ?? first
     }
 
     /// §5.7: a tap never prevents a tap that requires more taps.
-    override public func canPrevent(_ other: GestureRecognizer) -> Bool {
+    override open func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
         return true
     }
