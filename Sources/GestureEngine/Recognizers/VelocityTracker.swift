@@ -4,6 +4,8 @@
 /// than 3 samples use (last − first) / Δt; one sample gives zero. Computed only when asked.
 public struct VelocityTracker: Sendable {
     private var samples: [(time: Double, position: Point)] = []
+    /// Seconds.
+    private static let tolerance = 1e-6
 
     public init() {}
 
@@ -22,8 +24,10 @@ public struct VelocityTracker: Sendable {
         guard let newest = samples.last else { return .zero }
         var window: [(time: Double, position: Point)] = [newest]
         for sample in samples.dropLast().reversed() {
-            guard newest.time - sample.time <= Defaults.velocityHorizon,
-                  let previous = window.last, previous.time - sample.time <= Defaults.velocityMaximumGap
+            // Boundaries are inclusive, within 1 µs: absolute times in seconds carry rounding
+            // (0.529 − 0.429 is 0.10000000000582 at 2·10⁵ s).
+            guard newest.time - sample.time <= Defaults.velocityHorizon + Self.tolerance,
+                  let previous = window.last, previous.time - sample.time <= Defaults.velocityMaximumGap + Self.tolerance
             else { break }
             window.append(sample)
         }
