@@ -29,4 +29,26 @@ public enum Defaults {
     /// How long a touch-delay recognizer holds views' `began`. Seconds. Chosen (§3.8): the
     /// WWDC14 TouchDemo value, matching the reported 150 ms of scroll views.
     public static let touchDelay = 0.15
+
+    /// Long press: hold time (seconds) and allowable movement (points). Documented (§7.2).
+    public static let longPressDuration = 0.5
+    public static let longPressAllowableMovement = 10.0
+
+    /// Swipe (§7.5), chosen after other toolkits: distance along the direction (points), slowest
+    /// average speed (points per second; with the distance this makes a 0.25 s deadline),
+    /// largest deviation from the direction (radians), and off-direction travel that fails it (points).
+    public static let swipeMinimumDistance = 50.0
+    public static let swipeMinimumSpeed = 200.0
+    public static let swipeMaximumDeviation = 30.0 * Double.pi / 180
+    public static let swipeOffDirectionFailure = 10.0
+
+    /// Pinch begins when the span changed this much from when the second touch landed. Points.
+    /// Chosen (§7.6): the pan's stillness scale.
+    public static let pinchRecognitionSpan = 10.0
+    /// Rotation begins when the angle between the touches changed this much. Radians. Chosen (§7.7).
+    public static let rotationRecognitionAngle = 0.1
+
+    /// Screen-edge pan: the band along each edge where the first touch must start. Points.
+    /// Chosen (§7.4): the Cupertino back-swipe strip.
+    public static let screenEdgeBand = 20.0
 }

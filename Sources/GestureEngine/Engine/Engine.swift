@@ -39,11 +39,16 @@ public final class Engine {
     /// Moves engine time forward to `time`, firing every timer due on the way, each at its due
     /// time. Earlier times are ignored.
     public func advance(to time: Double) {
-        while let entry = timers.popDue(notAfter: time) {
+        fireTimers(through: time, includingDue: true)
+        now = max(now, time)
+    }
+
+    /// Fires timers due before `time` (and at it, when `includingDue`), each at its due time.
+    private func fireTimers(through time: Double, includingDue: Bool) {
+        while let entry = timers.popDue(notAfter: time, inclusive: includingDue) {
             now = max(now, entry.due)
             entry.action()
         }
-        now = max(now, time)
     }
 
     /// Schedules `action` to run in its own turn at `due` engine seconds (at once on the next
@@ -64,9 +69,13 @@ public final class Engine {
 
     // MARK: Input
 
-    /// Runs one turn for an input sample.
+    /// Runs one turn for an input sample. Timers due before it fire first; timers due at the
+    /// same instant fire after it, so deadlines are inclusive (a sample exactly at a swipe's
+    /// deadline still counts).
     public func send(_ event: InputEvent) {
-        advance(to: event.time)
+        fireTimers(through: event.time, includingDue: false)
+        now = max(now, event.time)
+        defer { advance(to: now) }
         for touch in touchesByFinger.values { touch.phase = .stationary }
         var changed: [Touch] = []
         for change in event.changes {

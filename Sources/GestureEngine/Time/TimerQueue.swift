@@ -42,9 +42,10 @@ public struct TimerQueue {
         entries.removeAll { $0.token == token }
     }
 
-    /// Removes and returns the soonest timer if it is due at or before `time`.
-    mutating func popDue(notAfter time: Double) -> Entry? {
-        guard let first = entries.first, first.due <= time else { return nil }
+    /// Removes and returns the soonest timer if it is due before `time` (or at it, when
+    /// `inclusive`).
+    mutating func popDue(notAfter time: Double, inclusive: Bool = true) -> Entry? {
+        guard let first = entries.first, inclusive ? first.due <= time : first.due < time else { return nil }
         entries.removeFirst()
         return first
     }

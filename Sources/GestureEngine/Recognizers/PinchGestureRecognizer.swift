@@ -1,0 +1,19 @@
+/// `UIPinchGestureRecognizer` (§7.6): `scale` is the span between the two touches relative to
+/// the span at began (1.0 there); `velocity` is in scale per second. Begins once the span has
+/// changed `Defaults.pinchRecognitionSpan` points since the second touch landed.
+open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
+    /// Setting it rebases and clears velocity.
+    public var scale: Double {
+        get { state == .possible ? 1 : value }
+        set { setValue(newValue) }
+    }
+
+    override open func measure(_ a: Point, _ b: Point) -> Double { a.distance(to: b) }
+
+    override open func combine(_ base: Double, from start: Double, to end: Double) -> Double {
+        start > 0 ? base * end / start : base
+    }
+
+    override open var recognitionThreshold: Double { Defaults.pinchRecognitionSpan }
+    override open var initialValue: Double { 1 }
+}
