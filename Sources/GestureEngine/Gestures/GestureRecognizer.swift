@@ -142,14 +142,17 @@ open class GestureRecognizer {
     /// Clears per-gesture state; called when the system resets the recognizer (§4.10).
     open func reset() {}
 
+    /// Subclass-style answers given as data (scenes); the defaults below consult them.
+    public var overrides = RelationshipOverrides()
+
     /// §5.7: whether this recognizer, becoming effective, may exclude `other` (default true).
-    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { !overrides.matches(overrides.cannotPrevent, other) }
     /// §5.7: whether `other`, becoming effective, may exclude this one (default true).
-    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { !overrides.matches(overrides.cannotBePreventedBy, other) }
     /// §6.1 subclass form: this recognizer requires `other` to fail (default false).
-    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { overrides.matches(overrides.requireFailureOf, other) }
     /// §6.1 subclass form: `other` requires this recognizer to fail (default false).
-    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { overrides.matches(overrides.requiredToFailBy, other) }
 
     // MARK: Timers for subclasses
 

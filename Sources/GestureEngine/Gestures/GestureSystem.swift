@@ -103,6 +103,10 @@ final class GestureSystem {
         participants[touch.id]?.removeAll { $0 === recognizer }
     }
 
+    func log(_ message: String, from recognizer: GestureRecognizer) {
+        trace.append(.log(recognizer: recognizer.id, message: message), at: now)
+    }
+
     func timerDidFire(for recognizer: GestureRecognizer) {
         runArbitration()
         engine.finishGestureTurn()

@@ -76,6 +76,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// §5.7: a tap never prevents a tap that requires more taps.
     override open func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
-        return true
+        return super.canPrevent(other)
     }
 }

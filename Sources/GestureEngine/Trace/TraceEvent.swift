@@ -36,6 +36,8 @@ public struct TraceEvent: Equatable, Sendable {
         case suppressed(recognizer: String, by: String)
         /// A failure requirement dropped because it would close a cycle (§6.6).
         case cycle(recognizer: String, dropped: String)
+        /// A message from a scene's `log` behaviour.
+        case log(recognizer: String, message: String)
     }
 
     /// The trace's `type` field.
@@ -53,6 +55,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .refused: "refused"
         case .suppressed: "suppressed"
         case .cycle: "cycle"
+        case .log: "log"
         }
     }
 }

@@ -34,6 +34,8 @@ extension TraceEvent {
             fields += [("recognizer", jsonString(recognizer)), ("by", jsonString(by))]
         case let .cycle(recognizer, dropped):
             fields += [("recognizer", jsonString(recognizer)), ("dropped", jsonString(dropped))]
+        case let .log(recognizer, message):
+            fields += [("recognizer", jsonString(recognizer)), ("message", jsonString(message))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -36,6 +36,8 @@ extension TraceEvent {
             return "\(stamp) \(recognizer) suppressed: \(by) recognized"
         case let .cycle(recognizer, dropped):
             return "\(stamp) \(recognizer) no longer requires \(dropped) to fail (cycle)"
+        case let .log(recognizer, message):
+            return "\(stamp) \(recognizer): \(message)"
         }
     }
 }

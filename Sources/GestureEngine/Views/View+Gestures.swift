@@ -12,3 +12,27 @@ extension View {
         if recognizer.view === self { recognizer.view = nil }
     }
 }
+
+extension GestureRecognizer {
+    /// Runs `bindings` on this recognizer's actions; ids resolve within `window`'s recognizers.
+    public func bind(_ bindings: [BehaviorBinding], in window: View) {
+        guard !bindings.isEmpty else { return }
+        addTarget { [weak window] recognizer in
+            for binding in bindings where binding.states.isEmpty || binding.states.contains(recognizer.state) {
+                binding.behavior.apply(to: recognizer, resolve: { id in window?.recognizer(withID: id) },
+                                       log: { message in recognizer.system?.log(message, from: recognizer) })
+            }
+        }
+    }
+}
+
+extension View {
+    /// The first recognizer with `id` attached anywhere in this subtree.
+    public func recognizer(withID id: String) -> GestureRecognizer? {
+        if let found = gestureRecognizers.first(where: { $0.id == id }) { return found }
+        for child in subviews {
+            if let found = child.recognizer(withID: id) { return found }
+        }
+        return nil
+    }
+}

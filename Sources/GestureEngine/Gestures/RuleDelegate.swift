@@ -1,0 +1,44 @@
+/// A delegate whose answers are data, so that scenes can declare every relationship the talk
+/// shows without code. A question whose rule is nil is "not implemented" (not asked, not traced).
+public final class RuleDelegate: GestureRecognizerDelegate {
+    /// Ids of recognizers to recognize simultaneously with; `["*"]` means every one.
+    public var simultaneousWith: [String]?
+    /// Ids of recognizers this one requires to fail.
+    public var requireFailureOf: [String]?
+    /// Ids of recognizers that require this one to fail.
+    public var requiredToFailBy: [String]?
+    /// A fixed shouldBegin answer.
+    public var shouldBegin: Bool?
+    /// "Only while X is possible": begin only while the recognizer with this id is possible.
+    public var beginOnlyWhilePossible: String?
+    /// Touch types to receive; others are refused (§4.7).
+    public var receiveTouchTypes: Set<TouchType>?
+    /// Resolves ids to recognizers (set by whoever builds the scene).
+    public var resolve: (String) -> GestureRecognizer? = { _ in nil }
+
+    public init() {}
+
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool? {
+        if let id = beginOnlyWhilePossible {
+            guard let other = resolve(id) else { return true }
+            return other.state == .possible && (shouldBegin ?? true)
+        }
+        return shouldBegin
+    }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool? {
+        receiveTouchTypes.map { $0.contains(touch.type) }
+    }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool? {
+        simultaneousWith.map { $0.contains("*") || $0.contains(other.id) }
+    }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool? {
+        requireFailureOf.map { $0.contains(other.id) }
+    }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool? {
+        requiredToFailBy.map { $0.contains(other.id) }
+    }
+}
