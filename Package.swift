@@ -14,8 +14,10 @@ let package = Package(
     targets: [
         // Pure engine: Foundation only, no SDL, no clock.
         .target(name: "GestureEngine"),
+        // A custom recognizer written against the engine's public API, as an app would.
+        .target(name: "ExampleRecognizers", dependencies: ["GestureEngine"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
-        .target(name: "SceneFormat", dependencies: ["GestureEngine", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["GestureEngine", "ExampleRecognizers", "Yams"]),
         // The DrawList and the code that fills and tessellates it.
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
         // SDL2 + SDL2_ttf + SDL2_image from the system (apt: libsdl2-dev, libsdl2-ttf-dev,

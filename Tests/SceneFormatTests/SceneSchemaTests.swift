@@ -17,7 +17,8 @@ final class SceneSchemaTests: XCTestCase {
         let expected: [String: [String]] = [
             "scene": SceneKeys.scene, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
-            "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step,
+            "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gesture,
+            "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
         ]
         for (name, keys) in expected {
             let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")
@@ -27,6 +28,12 @@ final class SceneSchemaTests: XCTestCase {
         }
         let objectDefinitions = defs.filter { ($0.value["type"] as? String) == "object" }.map(\.key)
         XCTAssertEqual(Set(objectDefinitions), Set(expected.keys), "every object in the schema is checked here")
+    }
+
+    func testRecognizerTypesInTheSchemaAreTheRegistrysTypes() throws {
+        let gesture = try XCTUnwrap(try definitions()["gesture"])
+        let properties = try XCTUnwrap(gesture["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(try XCTUnwrap(properties["type"]?["enum"] as? [String])), Set(RecognizerRegistry.kinds.keys))
     }
 
     func testTouchTypesInTheSchemaAreTheEnginesTouchTypes() throws {

@@ -14,7 +14,15 @@ open class GestureRecognizer {
     public var name: String?
 
     public internal(set) weak var view: View?
+    /// Weak, as in UIKit: someone else owns the delegate (see `setOwnedDelegate`).
     public weak var delegate: GestureRecognizerDelegate?
+    private var ownedDelegate: GestureRecognizerDelegate?
+
+    /// Sets a delegate that the recognizer itself keeps alive (for delegates built from data).
+    public func setOwnedDelegate(_ delegate: GestureRecognizerDelegate) {
+        ownedDelegate = delegate
+        self.delegate = delegate
+    }
 
     /// §3.2 (default true): when the recognizer becomes effective, the view's touches it took
     /// are cancelled and it hears nothing more of them.

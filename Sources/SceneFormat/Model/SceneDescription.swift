@@ -43,6 +43,8 @@ public struct ViewDescription: Sendable {
     public var hitTestOptions: HitTestOptions = .standard
     public var logsTouches = true
     public var subviews: [ViewDescription] = []
+    /// Recognizers attached to the view, in attachment order.
+    public var gestures: [GestureDescription] = []
     /// 1-based line of the view's entry in the file.
     public var line: Int
 
@@ -54,11 +56,23 @@ public struct ViewDescription: Sendable {
 }
 
 extension SceneDescription {
-    /// A new engine view tree: the window (id `window`) with the scene's views.
+    /// A new engine view tree: the window (id `window`) with the scene's views, their
+    /// recognizers, relationships and behaviours.
     public func makeWindow() -> View {
         let window = View(id: Self.windowID, frame: Rect(origin: .zero, size: windowSize))
         window.backgroundColor = background
-        for description in views { window.addSubview(description.makeView()) }
+        var built: [(GestureDescription, GestureRecognizer)] = []
+        for description in views { window.addSubview(description.makeView(recognizers: &built)) }
+        let byID = Dictionary(built.map { ($0.1.id, $0.1) }, uniquingKeysWith: { first, _ in first })
+        for (description, recognizer) in built {
+            for reference in description.requireToFail {
+                if let other = byID[reference.id] { recognizer.require(toFail: other) }
+            }
+            if let rules = description.delegate {
+                recognizer.setOwnedDelegate(rules.makeDelegate(resolve: { [weak window] id in window?.recognizer(withID: id) }))
+            }
+            recognizer.bind(description.actions, in: window)
+        }
         return window
     }
 
@@ -67,7 +81,7 @@ extension SceneDescription {
 }
 
 extension ViewDescription {
-    func makeView() -> View {
+    func makeView(recognizers: inout [(GestureDescription, GestureRecognizer)]) -> View {
         let view = View(id: id, frame: frame)
         view.bounds.origin = boundsOrigin
         view.transform = transform
@@ -84,7 +98,27 @@ extension ViewDescription {
         view.label = label
         view.hitTestOptions = hitTestOptions
         view.logsTouches = logsTouches
-        for child in subviews { view.addSubview(child.makeView()) }
+        for gesture in gestures {
+            guard let recognizer = RecognizerRegistry.make(gesture) else { continue }
+            view.addGestureRecognizer(recognizer)
+            recognizers.append((gesture, recognizer))
+        }
+        for child in subviews { view.addSubview(child.makeView(recognizers: &recognizers)) }
         return view
+    }
+}
+
+extension DelegateRules {
+    /// A delegate answering these rules.
+    func makeDelegate(resolve: @escaping (String) -> GestureRecognizer?) -> RuleDelegate {
+        let delegate = RuleDelegate()
+        delegate.simultaneousWith = simultaneousWith?.map(\.id)
+        delegate.requireFailureOf = requireFailureOf?.map(\.id)
+        delegate.requiredToFailBy = requiredToFailBy?.map(\.id)
+        delegate.shouldBegin = shouldBegin
+        delegate.beginOnlyWhilePossible = beginOnlyWhilePossible?.id
+        delegate.receiveTouchTypes = receiveTouchTypes
+        delegate.resolve = resolve
+        return delegate
     }
 }

@@ -6,8 +6,23 @@ public enum SceneKeys {
     public static let view = [
         "id", "frame", "boundsOrigin", "transform", "alpha", "hidden", "userInteraction", "multipleTouch",
         "exclusiveTouch", "clipsToBounds", "background", "cornerRadius", "border", "label", "hitTest",
-        "logTouches", "subviews",
+        "logTouches", "subviews", "gestures",
     ]
+    /// Keys every recognizer accepts …
+    public static let gestureCommon = [
+        "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
+        "requiresExclusiveTouchType", "requireToFail", "delegate", "overrides", "actions",
+    ]
+    /// … and the type-specific ones (see `RecognizerRegistry` for which type takes which).
+    public static let gestureParameters = [
+        "taps", "touches", "minimumDuration", "allowableMovement", "minimumTouches", "maximumTouches", "edges", "direction", "delay",
+    ]
+    public static let gesture = gestureCommon + gestureParameters
+    public static let delegate = [
+        "simultaneousWith", "requireFailureOf", "requiredToFailBy", "shouldBegin", "beginOnlyWhilePossible", "receiveTouchTypes",
+    ]
+    public static let overrides = ["requireFailureOf", "requiredToFailBy", "cannotPrevent", "cannotBePreventedBy"]
+    public static let action = ["on", "do", "value"]
     public static let transform = ["translate", "scale", "rotateDegrees"]
     public static let border = ["width", "color"]
     public static let label = ["text", "color", "size"]

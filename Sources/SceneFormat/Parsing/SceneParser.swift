@@ -14,6 +14,7 @@ struct SceneParser {
         let window = map.required("window", hint: "window: {size: [width, height]}").flatMap(window)
         var viewParser = ViewParser(log: log)
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
+        GestureValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.nonNegative($0, "posterTime") }
         guard let name, let window else { return nil }

@@ -43,6 +43,7 @@ struct ViewParser {
         if let node = map.value("label") { view.label = label(node) }
         if let node = map.value("hitTest"), let options = hitTest(node) { view.hitTestOptions = options }
         if let node = map.value("logTouches"), let value = decode.bool(node, "logTouches") { view.logsTouches = value }
+        if let node = map.value("gestures") { view.gestures = GestureParser(log: log).gestures(node, on: view.id) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
         return id == nil || frame == nil ? nil : view
     }

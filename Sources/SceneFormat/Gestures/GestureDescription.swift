@@ -1,0 +1,68 @@
+import GestureEngine
+
+/// One recognizer declared on a view, with every parameter a scene may set. Unset optionals
+/// keep the recognizer's UIKit default.
+public struct GestureDescription: Sendable {
+    public var id: String
+    /// A built-in type (`tap`, `longPress`, `pan`, …) or a name registered in `RecognizerRegistry`.
+    public var type: String
+    public var line: Int
+
+    public var taps: Int?
+    public var touches: Int?
+    public var minimumDuration: Double?
+    public var allowableMovement: Double?
+    public var minimumTouches: Int?
+    public var maximumTouches: Int?
+    public var edges: ScreenEdgePanGestureRecognizer.Edges?
+    public var direction: SwipeGestureRecognizer.Direction?
+    public var delay: Double?
+
+    public var isEnabled = true
+    public var cancelsTouchesInView: Bool?
+    public var delaysTouchesBegan: Bool?
+    public var delaysTouchesEnded: Bool?
+    public var allowedTouchTypes: Set<TouchType>?
+    public var requiresExclusiveTouchType: Bool?
+
+    /// Static `require(toFail:)` (§6.1).
+    public var requireToFail: [Reference] = []
+    /// Delegate answers (nil: no delegate).
+    public var delegate: DelegateRules?
+    /// Subclass-style answers.
+    public var overrides = RelationshipOverrides()
+    /// References inside `overrides`, kept for validation.
+    public var overrideReferences: [Reference] = []
+    public var actions: [BehaviorBinding] = []
+    /// The `toggleEnabled` targets of `actions`, kept for validation.
+    public var actionReferences: [Reference] = []
+
+    public init(id: String, type: String, line: Int) {
+        self.id = id
+        self.type = type
+        self.line = line
+    }
+}
+
+/// An id written somewhere in a file, with its position for diagnostics.
+public struct Reference: Sendable, Equatable {
+    public var id: String
+    public var line: Int
+    public var column: Int
+}
+
+/// The delegate a scene declares for a recognizer (see `RuleDelegate`).
+public struct DelegateRules: Sendable {
+    public var simultaneousWith: [Reference]?
+    public var requireFailureOf: [Reference]?
+    public var requiredToFailBy: [Reference]?
+    public var shouldBegin: Bool?
+    public var beginOnlyWhilePossible: Reference?
+    public var receiveTouchTypes: Set<TouchType>?
+
+    /// Every id the rules name (`*` excluded).
+    var references: [Reference] {
+        ((simultaneousWith ?? []) + (requireFailureOf ?? []) + (requiredToFailBy ?? [])
+            + (beginOnlyWhilePossible.map { [$0] } ?? [])).filter { $0.id != "*" }
+    }
+}

@@ -1,0 +1,191 @@
+import GestureEngine
+import Yams
+
+/// Parses a view's `gestures` list: type, parameters, flags, relationships and actions.
+struct GestureParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+
+    func gestures(_ node: Node, on viewID: String) -> [GestureDescription] {
+        guard let items = node.sequence else {
+            log.error("gestures of '\(viewID)' must be a list, found \(node.kindDescription)", at: node,
+                      hint: "start each recognizer with '- id: …' and 'type: …'")
+            return []
+        }
+        return items.compactMap(gesture)
+    }
+
+    private func gesture(_ node: Node) -> GestureDescription? {
+        guard let map = MappingReader(node, what: "a gesture recognizer", allowed: SceneKeys.gesture, log: log) else { return nil }
+        defer { map.finish() }
+        let id = map.required("id", hint: "give every recognizer a unique id such as 'tap'").flatMap { decode.string($0, "id") }
+        let typeNode = map.required("type", hint: "type: one of \(RecognizerRegistry.kinds.keys.sorted().joined(separator: ", "))")
+        let type = typeNode.flatMap { decode.string($0, "type") }
+        guard let id, let type else { return nil }
+        guard let kind = RecognizerRegistry.kinds[type] else {
+            log.error("unknown recognizer type '\(type)'", at: typeNode,
+                      hint: closestMatch(to: type, in: Array(RecognizerRegistry.kinds.keys)).map { "did you mean '\($0)'?" }
+                        ?? "use one of \(RecognizerRegistry.kinds.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        var gesture = GestureDescription(id: id, type: type, line: node.mark?.line ?? 0)
+        for (key, value) in map.present(among: SceneKeys.gestureParameters) where !kind.parameters.contains(key) {
+            log.error("'\(key)' does not apply to a \(type) recognizer", at: value,
+                      hint: kind.parameters.isEmpty ? "\(type) takes no parameters" : "\(type) takes: \(kind.parameters.joined(separator: ", "))")
+        }
+        parameters(map, into: &gesture)
+        flags(map, into: &gesture)
+        if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
+        if let node = map.value("delegate") { gesture.delegate = delegate(node) }
+        if let node = map.value("overrides") { overrides(node, into: &gesture) }
+        if let node = map.value("actions") { actions(node, into: &gesture) }
+        return gesture
+    }
+
+    private func parameters(_ map: MappingReader, into gesture: inout GestureDescription) {
+        if let node = map.value("taps") { gesture.taps = decode.integer(node, "taps", in: 0...10) }
+        if let node = map.value("touches") { gesture.touches = decode.integer(node, "touches", in: 1...10) }
+        if let node = map.value("minimumDuration") { gesture.minimumDuration = decode.number(node, "minimumDuration", in: 0...60) }
+        if let node = map.value("allowableMovement") { gesture.allowableMovement = decode.nonNegative(node, "allowableMovement") }
+        if let node = map.value("minimumTouches") { gesture.minimumTouches = decode.integer(node, "minimumTouches", in: 1...10) }
+        if let node = map.value("maximumTouches") { gesture.maximumTouches = decode.integer(node, "maximumTouches", in: 1...10) }
+        if let node = map.value("delay") { gesture.delay = decode.number(node, "delay", in: 0...10) }
+        if let node = map.value("edges") {
+            let names = ["top": ScreenEdgePanGestureRecognizer.Edges.top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]
+            gesture.edges = options(node, "edges", names: names).map { $0.reduce(into: []) { $0.formUnion($1) } }
+        }
+        if let node = map.value("direction") {
+            let names = ["right": SwipeGestureRecognizer.Direction.right, "left": .left, "up": .up, "down": .down]
+            gesture.direction = options(node, "direction", names: names).map { $0.reduce(into: []) { $0.formUnion($1) } }
+        }
+    }
+
+    private func flags(_ map: MappingReader, into gesture: inout GestureDescription) {
+        if let node = map.value("enabled"), let value = decode.bool(node, "enabled") { gesture.isEnabled = value }
+        if let node = map.value("cancelsTouchesInView") { gesture.cancelsTouchesInView = decode.bool(node, "cancelsTouchesInView") }
+        if let node = map.value("delaysTouchesBegan") { gesture.delaysTouchesBegan = decode.bool(node, "delaysTouchesBegan") }
+        if let node = map.value("delaysTouchesEnded") { gesture.delaysTouchesEnded = decode.bool(node, "delaysTouchesEnded") }
+        if let node = map.value("requiresExclusiveTouchType") {
+            gesture.requiresExclusiveTouchType = decode.bool(node, "requiresExclusiveTouchType")
+        }
+        if let node = map.value("allowedTouchTypes") { gesture.allowedTouchTypes = touchTypes(node, "allowedTouchTypes") }
+    }
+
+    private func delegate(_ node: Node) -> DelegateRules? {
+        guard let map = MappingReader(node, what: "delegate", allowed: SceneKeys.delegate, log: log) else { return nil }
+        defer { map.finish() }
+        var rules = DelegateRules()
+        if let node = map.value("simultaneousWith") { rules.simultaneousWith = references(node, "simultaneousWith", allowsAll: true) }
+        if let node = map.value("requireFailureOf") { rules.requireFailureOf = references(node, "requireFailureOf") }
+        if let node = map.value("requiredToFailBy") { rules.requiredToFailBy = references(node, "requiredToFailBy") }
+        if let node = map.value("shouldBegin") { rules.shouldBegin = decode.bool(node, "shouldBegin") }
+        if let node = map.value("beginOnlyWhilePossible"), let id = decode.string(node, "beginOnlyWhilePossible") {
+            rules.beginOnlyWhilePossible = Reference(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        }
+        if let node = map.value("receiveTouchTypes") { rules.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
+        return rules
+    }
+
+    private func overrides(_ node: Node, into gesture: inout GestureDescription) {
+        guard let map = MappingReader(node, what: "overrides", allowed: SceneKeys.overrides, log: log) else { return }
+        defer { map.finish() }
+        func ids(_ key: String) -> Set<String> {
+            guard let node = map.value(key) else { return [] }
+            let found = references(node, key, allowsAll: key.hasPrefix("cannot"))
+            gesture.overrideReferences += found.filter { $0.id != "*" }
+            return Set(found.map(\.id))
+        }
+        gesture.overrides.requireFailureOf = ids("requireFailureOf")
+        gesture.overrides.requiredToFailBy = ids("requiredToFailBy")
+        gesture.overrides.cannotPrevent = ids("cannotPrevent")
+        gesture.overrides.cannotBePreventedBy = ids("cannotBePreventedBy")
+    }
+
+    private func actions(_ node: Node, into gesture: inout GestureDescription) {
+        guard let items = node.sequence else {
+            return log.error("actions must be a list, found \(node.kindDescription)", at: node, hint: "- {on: ended, do: log, value: tapped}")
+        }
+        for item in items {
+            guard let map = MappingReader(item, what: "an action", allowed: SceneKeys.action, log: log) else { continue }
+            defer { map.finish() }
+            var states: Set<GestureRecognizerState> = []
+            if let node = map.value("on") { states = actionStates(node) }
+            guard let doNode = map.required("do", hint: "do: one of \(Self.behaviors.joined(separator: ", "))"),
+                  let name = decode.string(doNode, "do") else { continue }
+            let value = map.value("value")
+            if let behavior = behavior(name, value: value, at: doNode, gesture: &gesture) {
+                gesture.actions.append(BehaviorBinding(states: states, behavior: behavior))
+            }
+        }
+    }
+
+    static let behaviors = ["moveByTranslation", "scaleByPinch", "rotateByRotation", "setBackground", "setLabel", "log",
+                            "toggleEnabled", "reparentToViewUnderFinger"]
+
+    private func behavior(_ name: String, value: Node?, at node: Node, gesture: inout GestureDescription) -> Behavior? {
+        let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled"].contains(name)
+        if needsValue, value == nil {
+            log.error("'\(name)' needs a value", at: node, hint: "add value: …")
+            return nil
+        }
+        if !needsValue, let value {
+            log.error("'\(name)' takes no value", at: value, hint: "remove value")
+            return nil
+        }
+        switch name {
+        case "moveByTranslation": return .moveByTranslation
+        case "scaleByPinch": return .scaleByPinch
+        case "rotateByRotation": return .rotateByRotation
+        case "reparentToViewUnderFinger": return .reparentToViewUnderFinger
+        case "setBackground": return value.flatMap { decode.color($0, "value") }.map(Behavior.setBackground)
+        case "setLabel": return value.flatMap { decode.string($0, "value") }.map(Behavior.setLabel)
+        case "log": return value.flatMap { decode.string($0, "value") }.map(Behavior.log)
+        case "toggleEnabled":
+            guard let value, let id = decode.string(value, "value") else { return nil }
+            gesture.actionReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+            return .toggleEnabled(recognizer: id)
+        default:
+            log.error("unknown action '\(name)'", at: node,
+                      hint: closestMatch(to: name, in: Self.behaviors).map { "did you mean '\($0)'?" } ?? "use one of \(Self.behaviors.joined(separator: ", "))")
+            return nil
+        }
+    }
+
+    private func actionStates(_ node: Node) -> Set<GestureRecognizerState> {
+        let names = ["began": GestureRecognizerState.began, "changed": .changed, "ended": .ended, "cancelled": .cancelled]
+        return Set(options(node, "on", names: names) ?? [])
+    }
+
+    /// A name or a list of names from `names`.
+    private func options<Value>(_ node: Node, _ what: String, names: [String: Value]) -> [Value]? {
+        let items = node.sequence.map(Array.init) ?? [node]
+        var values: [Value] = []
+        for item in items {
+            guard let name = decode.string(item, what) else { return nil }
+            guard let value = names[name] else {
+                log.error("unknown \(what) '\(name)'", at: item, hint: "use \(names.keys.sorted().joined(separator: ", "))")
+                return nil
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    private func touchTypes(_ node: Node, _ what: String) -> Set<TouchType>? {
+        let names = Dictionary(uniqueKeysWithValues: TouchType.allCases.map { ($0.rawValue, $0) })
+        return options(node, what, names: names).map(Set.init)
+    }
+
+    /// An id or a list of ids, with positions.
+    private func references(_ node: Node, _ what: String, allowsAll: Bool = false) -> [Reference] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        return items.compactMap { item in
+            guard let id = decode.string(item, what) else { return nil }
+            if id == "*", !allowsAll {
+                log.error("'*' is not allowed in \(what)", at: item, hint: "name recognizers by id")
+                return nil
+            }
+            return Reference(id: id, line: item.mark?.line ?? 0, column: item.mark?.column ?? 0)
+        }
+    }
+}
