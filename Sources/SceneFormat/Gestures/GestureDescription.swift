@@ -7,6 +7,7 @@ public struct GestureDescription: Sendable {
     /// A built-in type (`tap`, `longPress`, `pan`, …) or a name registered in `RecognizerRegistry`.
     public var type: String
     public var line: Int
+    public var column: Int
 
     public var taps: Int?
     public var touches: Int?
@@ -37,10 +38,11 @@ public struct GestureDescription: Sendable {
     /// The `toggleEnabled` targets of `actions`, kept for validation.
     public var actionReferences: [Reference] = []
 
-    public init(id: String, type: String, line: Int) {
+    public init(id: String, type: String, line: Int, column: Int) {
         self.id = id
         self.type = type
         self.line = line
+        self.column = column
     }
 }
 

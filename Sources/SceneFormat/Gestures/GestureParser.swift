@@ -28,7 +28,7 @@ struct GestureParser {
                         ?? "use one of \(RecognizerRegistry.kinds.keys.sorted().joined(separator: ", "))")
             return nil
         }
-        var gesture = GestureDescription(id: id, type: type, line: node.mark?.line ?? 0)
+        var gesture = GestureDescription(id: id, type: type, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         for (key, value) in map.present(among: SceneKeys.gestureParameters) where !kind.parameters.contains(key) {
             log.error("'\(key)' does not apply to a \(type) recognizer", at: value,
                       hint: kind.parameters.isEmpty ? "\(type) takes no parameters" : "\(type) takes: \(kind.parameters.joined(separator: ", "))")

@@ -21,16 +21,16 @@ struct GestureValidation {
         for entry in entries {
             let gesture = entry.gesture
             if let first = seen[gesture.id] {
-                log.error("duplicate recognizer id '\(gesture.id)'", line: gesture.line, column: 5,
+                log.error("duplicate recognizer id '\(gesture.id)'", line: gesture.line, column: gesture.column,
                           hint: "recognizer ids must be unique; '\(gesture.id)' is first declared on line \(first)")
             } else if viewIDs.contains(gesture.id) {
-                log.error("recognizer id '\(gesture.id)' is also a view id", line: gesture.line, column: 5,
+                log.error("recognizer id '\(gesture.id)' is also a view id", line: gesture.line, column: gesture.column,
                           hint: "traces name both; pick distinct ids")
             }
             seen[gesture.id] = seen[gesture.id] ?? gesture.line
             if let reason = entry.unreachableBecause {
                 log.error("recognizer '\(gesture.id)' is on view '\(entry.viewID)', which can never be hit (\(reason))",
-                          line: gesture.line, column: 5, hint: "move the recognizer to a view that can be touched, or make the view touchable")
+                          line: gesture.line, column: gesture.column, hint: "move the recognizer to a view that can be touched, or make the view touchable")
             }
         }
         let known = Set(entries.map(\.gesture.id))
@@ -71,7 +71,8 @@ struct GestureValidation {
         for gesture in gestures {
             for reference in gesture.requireToFail where reference.id != gesture.id {
                 guard reaches(from: reference.id, to: gesture.id, edges: edges), !reported.contains(gesture.id) else { continue }
-                reported.formUnion([gesture.id, reference.id])
+                // One report per cycle: every recognizer on it is accounted for.
+                reported.formUnion(edges.keys.filter { reaches(from: reference.id, to: $0, edges: edges) && reaches(from: $0, to: gesture.id, edges: edges) })
                 log.error("failure requirements form a cycle: '\(gesture.id)' requires '\(reference.id)' to fail, which waits for '\(gesture.id)'",
                           line: reference.line, column: reference.column, hint: "remove one requireToFail in the cycle")
             }
