@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// The window's first overlay: outlines the view each live touch hit, marks every live touch,
-/// and lists the latest responder calls in a panel docked bottom-right. It reads only the trace (the source
+/// and lists the latest responder calls and actions in a panel docked bottom-right. It reads only the trace (the source
 /// of truth) plus the view tree for geometry.
 ///
 /// Invariant: after `consume`, `liveTouches` holds exactly the touches the trace shows as down.
@@ -19,7 +19,8 @@ public final class DeliveryHUD {
     public private(set) var liveTouches: [LiveTouch] = []
     /// The hit view of the most recent touch; stays outlined after the touch ends, until the next.
     public private(set) var lastHitViewID: String?
-    /// Latest responder calls (views with `logsTouches`), oldest first, as text-trace lines.
+    /// Latest responder calls (views with `logsTouches`), recognizer actions and scene log lines,
+    /// oldest first, as text-trace lines.
     public private(set) var recentDeliveries: [String] = []
     public var isPanelVisible = true
 
@@ -45,12 +46,18 @@ public final class DeliveryHUD {
                 lastHitViewID = view
             case let .deliver(view, _, _), let .undelivered(view, _, _):
                 guard !quietViewIDs.contains(view) else { continue }
-                recentDeliveries.append(event.textLine)
-                if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
+                append(event.textLine)
+            case .action, .log:
+                append(event.textLine)
             default:
                 continue
             }
         }
+    }
+
+    private func append(_ line: String) {
+        recentDeliveries.append(line)
+        if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
     }
 
     public func draw(window: View, into list: inout DrawList) {
@@ -78,7 +85,7 @@ public final class DeliveryHUD {
         let width = min(300, size.width - 24)
         let frame = Rect(size.width - width - 12, size.height - height - 12, width, height)
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.panelBackground))
-        list.append(.text(TextRun(text: "Responder calls", fontSize: 13, color: Palette.panelTitle,
+        list.append(.text(TextRun(text: "Responder calls and actions", fontSize: 13, color: Palette.panelTitle,
                                   position: Point(frame.minX + 12, frame.minY + 14), alignment: .left)))
         for (index, line) in lines.enumerated() {
             list.append(.text(TextRun(text: line, fontSize: 12, color: Palette.panelText,

@@ -179,15 +179,15 @@ extension GestureSystem {
         }
     }
 
-    /// §5.5: either delegate saying true makes the pair simultaneous; asked every time.
+    /// §5.5: either delegate saying true makes the pair simultaneous; asked every time, the
+    /// winner's delegate first, the other's only while the answer is still no.
     private func areSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        var simultaneous = false
         for (asker, other) in [(a, b), (b, a)] {
             guard let answer = asker.delegate?.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other) else { continue }
             trace.append(.ask(question: "shouldRecognizeSimultaneously", recognizer: asker.id, other: other.id, answer: answer), at: now)
-            simultaneous = simultaneous || answer
+            if answer { return true }
         }
-        return simultaneous
+        return false
     }
 
     // MARK: Dependents

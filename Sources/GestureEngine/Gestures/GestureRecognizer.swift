@@ -91,6 +91,8 @@ open class GestureRecognizer {
         }
         let previous = state
         state = next
+        // A terminal recognizer gets no callbacks until reset: its pending deadlines are moot.
+        if next.isTerminal { cancelTimers() }
         system?.stateDidChange(self, from: previous, reason: reason)
     }
 

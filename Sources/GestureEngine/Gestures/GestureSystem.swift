@@ -171,6 +171,7 @@ final class GestureSystem {
         let previous = recognizer.state
         guard previous != state else { return }
         recognizer.state = state
+        if state.isTerminal { recognizer.cancelTimers() }
         trace.append(.state(recognizer: recognizer.id, from: previous.description, to: state.description, reason: reason), at: now)
     }
 

@@ -14,6 +14,7 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
         start > 0 ? base * end / start : base
     }
 
+    override open var thresholdDescription: String { "\(formatNumber(recognitionThreshold)) pt of span" }
     override open var recognitionThreshold: Double { Defaults.pinchRecognitionSpan }
     override open var initialValue: Double { 1 }
 }

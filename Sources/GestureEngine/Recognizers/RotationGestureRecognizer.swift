@@ -18,6 +18,7 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
 
     override open func distance(from start: Double, to end: Double) -> Double { abs(Self.wrapped(end - start)) }
 
+    override open var thresholdDescription: String { "\(formatNumber(recognitionThreshold)) rad" }
     override open var recognitionThreshold: Double { Defaults.rotationRecognitionAngle }
 
     /// An angle difference folded into (−π, π].

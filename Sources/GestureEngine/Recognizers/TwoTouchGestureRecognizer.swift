@@ -23,6 +23,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     open var recognitionThreshold: Double { 0 }
     /// The value at began.
     open var initialValue: Double { 0 }
+    /// The threshold with its unit, for trace reasons.
+    open var thresholdDescription: String { formatNumber(recognitionThreshold) }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches where activeTouches.count > 2 { ignore(touch) }
@@ -40,7 +42,7 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
             valueBase = initialValue
             segmentStart = pair
             tracker.removeAll()
-            setState(.began, reason: "changed \(formatNumber(recognitionThreshold))")
+            setState(.began, reason: "changed \(thresholdDescription)")
         case .began, .changed:
             setState(.changed)
         default:
@@ -51,7 +53,7 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         if activeTouches.isEmpty {
             switch state {
-            case .possible: fail("lifted before changing \(formatNumber(recognitionThreshold))")
+            case .possible: fail("lifted before changing \(thresholdDescription)")
             case .began, .changed: setState(.ended)
             default: break
             }
