@@ -18,6 +18,8 @@ public final class Engine {
     public private(set) var now: Double
 
     private var touchesByFinger: [Int: Touch] = [:]
+    /// The same touches, oldest first (kept in step with `touchesByFinger`).
+    private var orderedTouches: [Touch] = []
     private var timers = TimerQueue()
     private var delivery = ResponderDelivery()
     private lazy var gestures = GestureSystem(engine: self)
@@ -30,9 +32,7 @@ public final class Engine {
     }
 
     /// Touches currently down, oldest first.
-    public var liveTouches: [Touch] {
-        touchesByFinger.values.sorted { $0.id < $1.id }
-    }
+    public var liveTouches: [Touch] { orderedTouches }
 
     // MARK: Time
 
@@ -76,14 +76,15 @@ public final class Engine {
         fireTimers(through: event.time, includingDue: false)
         now = max(now, event.time)
         defer { advance(to: now) }
-        for touch in touchesByFinger.values { touch.phase = .stationary }
+        for touch in orderedTouches { touch.phase = .stationary }
         var changed: [Touch] = []
         for change in event.changes {
-            changed += apply(change)
+            apply(change, into: &changed)
         }
         guard !changed.isEmpty else { return }
-        let ended = changed.filter(\.phase.isTerminal)
-        let touchEvent = TouchEvent(timestamp: now, allTouches: liveTouches + ended, changedTouches: changed)
+        var allTouches = orderedTouches
+        for touch in changed where touch.phase.isTerminal { allTouches.append(touch) }
+        let touchEvent = TouchEvent(timestamp: now, allTouches: allTouches, changedTouches: changed)
         gestures.deliver(changed, event: touchEvent)
         for touch in changed {
             delivery.deliver(touch, holds: holds, trace: trace, at: now)
@@ -109,24 +110,26 @@ public final class Engine {
 
     // MARK: Turn steps
 
-    /// The touches an input change affects: none (unknown finger, no motion), one, or two (a
-    /// down for a live finger first cancels the stale touch, so a lost lift never sticks).
-    private func apply(_ change: TouchInput) -> [Touch] {
+    /// Appends the touches an input change affects: none (unknown finger, no motion), one, or
+    /// two (a down for a live finger first cancels the stale touch, so a lost lift never sticks).
+    private func apply(_ change: TouchInput, into changed: inout [Touch]) {
         switch change.phase {
         case .down:
             var lost = change
             lost.phase = .cancel
-            return apply(lost) + [begin(change)]
+            apply(lost, into: &changed)
+            changed.append(begin(change))
         case .move:
-            guard let touch = touchesByFinger[change.fingerID] else { return [] }
-            guard change.location != touch.location || change.force != touch.force else { return [] }
+            guard let touch = touchesByFinger[change.fingerID] else { return }
+            guard change.location != touch.location || change.force != touch.force else { return }
             update(touch, with: change, phase: .moved)
-            return [touch]
+            changed.append(touch)
         case .up, .cancel:
-            guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return [] }
+            guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return }
+            orderedTouches.removeAll { $0 === touch }
             update(touch, with: change, phase: change.phase == .up ? .ended : .cancelled)
             recordLift(of: touch)
-            return [touch]
+            changed.append(touch)
         }
     }
 
@@ -137,6 +140,7 @@ public final class Engine {
                           majorRadius: change.majorRadius, view: hitView)
         nextTouchID += 1
         touchesByFinger[change.fingerID] = touch
+        orderedTouches.append(touch)
         trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? []), at: now)
         gestures.collectParticipants(for: touch)
@@ -179,7 +183,7 @@ public final class Engine {
     /// gone, then resets (and the end of the sequence when no touch is live).
     func finishGestureTurn() {
         delivery.releaseWithheld(holds: holds, trace: trace, at: now)
-        gestures.resetFinished(sequenceEnded: touchesByFinger.isEmpty)
+        gestures.resetFinished(sequenceEnded: orderedTouches.isEmpty)
         delivery.releaseWithheld(holds: holds, trace: trace, at: now)
         if touchesByFinger.isEmpty { delivery.endSequence() }
     }
@@ -193,10 +197,8 @@ public final class Engine {
         }
     }
 
-    private var holds: ResponderDelivery.Holds {
-        ResponderDelivery.Holds(began: { [gestures] in gestures.holdsBegan(of: $0) },
-                                ended: { [gestures] in gestures.holdsEnded(of: $0) })
-    }
+    private lazy var holds = ResponderDelivery.Holds(began: { [unowned self] in gestures.holdsBegan(of: $0) },
+                                                     ended: { [unowned self] in gestures.holdsEnded(of: $0) })
 
     // MARK: Quiescence
 

@@ -74,6 +74,7 @@ struct ResponderDelivery {
 
     /// Releases withheld calls whose holds are gone, in touch order.
     mutating func releaseWithheld(holds: Holds, trace: Trace, at time: Double) {
+        guard !withheld.isEmpty else { return }
         for id in withheld.keys.sorted() {
             guard var pending = withheld[id] else { continue }
             if pending.began {

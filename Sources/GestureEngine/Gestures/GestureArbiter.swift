@@ -18,10 +18,13 @@ extension GestureSystem {
     /// The next recognizer with an unarbitrated change: §5.4 one-way preventers first, then
     /// participant order.
     func nextToArbitrate() -> GestureRecognizer? {
-        let waiting = active.filter(\.arbitration.needsArbitration)
-        guard var best = waiting.first else { return nil }
-        for candidate in waiting.dropFirst() where preventsOneWay(candidate, best) {
-            best = candidate
+        var best: GestureRecognizer?
+        for candidate in active where candidate.arbitration.needsArbitration {
+            guard let current = best else {
+                best = candidate
+                continue
+            }
+            if preventsOneWay(candidate, current) { best = candidate }
         }
         return best
     }
@@ -173,9 +176,9 @@ extension GestureSystem {
 
     /// Recognizers sharing a tracked touch with `recognizer`.
     func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        let mine = Set(recognizer.arbitration.touches.map(\.id))
+        let mine = recognizer.arbitration.touches
         return active.filter { other in
-            other !== recognizer && other.arbitration.touches.contains { mine.contains($0.id) }
+            other !== recognizer && other.arbitration.touches.contains { touch in mine.contains { $0 === touch } }
         }
     }
 

@@ -66,19 +66,22 @@ final class GestureSystem {
 
     /// Hands each recognizer the touches of this turn it tracks, grouped by phase.
     func deliver(_ changed: [Touch], event: TouchEvent) {
+        guard !active.isEmpty else { return }
         for recognizer in active {
             // §4.10: failed (and other finished) recognizers get no further callbacks.
-            guard recognizer.arbitration.status != .finished, !recognizer.state.isTerminal else { continue }
+            guard isListening(recognizer) else { continue }
             let mine = changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
             guard !mine.isEmpty else { continue }
-            let began = mine.filter { $0.phase == .began }
-            let moved = mine.filter { $0.phase == .moved }
-            let ended = mine.filter { $0.phase == .ended }
-            let cancelled = mine.filter { $0.phase == .cancelled }
-            if !began.isEmpty { recognizer.touchesBegan(began, with: event) }
-            if !moved.isEmpty, isListening(recognizer) { recognizer.touchesMoved(moved, with: event) }
-            if !ended.isEmpty, isListening(recognizer) { recognizer.touchesEnded(ended, with: event) }
-            if !cancelled.isEmpty, isListening(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] where isListening(recognizer) || phase == .began {
+                let touches = mine.count == 1 ? (mine[0].phase == phase ? mine : []) : mine.filter { $0.phase == phase }
+                guard !touches.isEmpty else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                default: recognizer.touchesCancelled(touches, with: event)
+                }
+            }
         }
         runArbitration()
     }
@@ -186,6 +189,9 @@ final class GestureSystem {
     /// suppressed), none of its touches is down and no action is pending. §4.11 (applied when a
     /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
     func resetFinished(sequenceEnded: Bool) {
+        guard !active.isEmpty else { return }
+        // Nothing can reset while every recognizer is undecided with a touch down.
+        guard sequenceEnded || active.contains(where: { $0.arbitration.status == .finished }) else { return }
         for recognizer in active {
             let arbitration = recognizer.arbitration
             let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }

@@ -92,15 +92,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The centroid of the tracked touches still down (plus `lifting`, for the lift's sample).
-    private func centroid(including lifting: [Touch] = []) -> Point? {
-        let points = (activeTouches + lifting.filter { touches.contains($0) }).map(\.location)
-        guard !points.isEmpty else { return nil }
-        return points.reduce(Point.zero, +) * (1 / Double(points.count))
+    /// The centroid of `contributing`, nil when empty.
+    private func centroid(of contributing: [Touch]) -> Point? {
+        guard !contributing.isEmpty else { return nil }
+        var sum = Point.zero
+        for touch in contributing { sum = sum + touch.location }
+        return sum * (1 / Double(contributing.count))
     }
 
+    private func centroid() -> Point? { centroid(of: activeTouches) }
+
     private func followCentroid(at time: Double, including lifting: [Touch] = []) {
-        guard let current = centroid(including: lifting) else { return }
-        let ids = Set((activeTouches + lifting).map(\.id))
+        var contributing = activeTouches
+        for touch in lifting where touches.contains(touch) { contributing.append(touch) }
+        guard let current = centroid(of: contributing) else { return }
+        let ids = Set(contributing.map(\.id))
         if let last = lastCentroid, ids == lastTouchIDs {
             motion = motion + (current - last)
         }

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import GestureEngine
+import SceneFormat
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the engine's cost per touch event (build with -c release for real numbers).",
+        discussion: "Scenarios: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views."
+    )
+
+    @Option(help: "Touch sequences per scenario (each: down, 20 moves, up).")
+    var sequences = 2000
+
+    func validate() throws {
+        guard (1...1_000_000).contains(sequences) else { throw ValidationError("--sequences must be between 1 and 1000000") }
+    }
+
+    func run() throws {
+        let root = try CommandSupport.resources()
+        let settings = try CommandSupport.loadScene("settings", root: root)
+        let scenarios: [(String, () -> View, Bool)] = [
+            ("settings scene, all events", { settings.makeWindow() }, false),
+            ("100 views, moved events", { EngineBenchmark.grid(of: 100) }, true),
+            ("10000 views, moved events", { EngineBenchmark.grid(of: 10_000) }, true),
+        ]
+        print("scenario                      events   median ns   p90 ns   p99 ns")
+        var medians: [Double] = []
+        for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() {
+            FileHandle.standardError.write(Data("[\(index + 1)/\(scenarios.count)] \(name)…\n".utf8))
+            let result = EngineBenchmark.measure(name: name, window: makeWindow(), sequences: sequences, moves: 20, movesOnly: movesOnly)
+            medians.append(result.median)
+            print(String(format: "%-28@ %8d %11.0f %8.0f %8.0f", result.name as NSString, result.events, result.median, result.p90, result.p99))
+        }
+        print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
+    }
+}

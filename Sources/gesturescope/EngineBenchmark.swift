@@ -1,0 +1,58 @@
+import GestureEngine
+import SceneFormat
+
+/// Measures the engine's cost per touch event. Reads a clock (this is the CLI, not the engine).
+struct EngineBenchmark {
+    struct Result {
+        let name: String
+        let events: Int
+        /// Nanoseconds per event.
+        let median: Double
+        let p90: Double
+        let p99: Double
+    }
+
+    /// Sequences of down, `moves` moves, up at spread-out points, timed per `send`.
+    static func measure(name: String, window: View, sequences: Int, moves: Int, movesOnly: Bool) -> Result {
+        let engine = Engine(window: window)
+        let size = window.bounds.size
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(sequences * (moves + 2))
+        var time = 0.0
+        var seed: UInt64 = 42
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<sequences {
+            var point = Point(next() * size.width * 0.9, next() * size.height * 0.9)
+            for index in 0...(moves + 1) {
+                let phase: TouchInput.Phase = index == 0 ? .down : (index == moves + 1 ? .up : .move)
+                if phase == .move { point = point + Point(1.5, 1) }
+                time += 0.008
+                let event = InputEvent(time: time, changes: [TouchInput(fingerID: 1, phase: phase, location: point)])
+                let elapsed = clock.measure { engine.send(event) }
+                if !movesOnly || phase == .move { samples.append(Double(elapsed.components.attoseconds) / 1e9) }
+            }
+            time += 1
+            engine.advance(to: time)
+        }
+        samples.sort()
+        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+        return Result(name: name, events: samples.count, median: percentile(0.5), p90: percentile(0.9), p99: percentile(0.99))
+    }
+
+    /// A grid of `count` views, each with a pan (so every touch has a participant), in a window.
+    static func grid(of count: Int) -> View {
+        let columns = Int(Double(count).squareRoot().rounded(.up))
+        let side = 8.0
+        let window = View(id: "window", frame: Rect(0, 0, Double(columns) * side, Double(columns) * side))
+        for index in 0..<count {
+            let cell = View(id: "cell\(index)", frame: Rect(Double(index % columns) * side, Double(index / columns) * side, side, side))
+            cell.addGestureRecognizer(PanGestureRecognizer(id: "pan\(index)"))
+            window.addSubview(cell)
+        }
+        return window
+    }
+}
