@@ -12,8 +12,12 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Pure engine: Foundation only, no SDL, no clock.
-        .target(name: "GestureEngine"),
+        // Pure engine: Foundation only, no SDL, no clock. Single-threaded; in release builds the
+        // dynamic exclusivity check (a fifth of the per-event cost, docs/PERFORMANCE.md) is off.
+        .target(
+            name: "GestureEngine",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // A custom recognizer written against the engine's public API, as an app would.
         .target(name: "ExampleRecognizers", dependencies: ["GestureEngine"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.

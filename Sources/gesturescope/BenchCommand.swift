@@ -13,8 +13,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Touch sequences per scenario (each: down, 20 moves, up).")
     var sequences = 2000
 
+    @Option(help: "Measured runs per scenario (after a warm-up); the median run is reported.")
+    var runs = 5
+
+    @Option(help: "Run only the scenarios whose name contains this text (for profiling).")
+    var only: String?
+
     func validate() throws {
         guard (1...1_000_000).contains(sequences) else { throw ValidationError("--sequences must be between 1 and 1000000") }
+        guard (1...99).contains(runs) else { throw ValidationError("--runs must be between 1 and 99") }
     }
 
     func run() throws {
@@ -27,12 +34,14 @@ struct BenchCommand: ParsableCommand {
         ]
         print("scenario                      events   median ns   p90 ns   p99 ns")
         var medians: [Double] = []
-        for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() {
+        for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() where only.map(name.contains) ?? true {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenarios.count)] \(name)…\n".utf8))
-            let result = EngineBenchmark.measure(name: name, window: makeWindow(), sequences: sequences, moves: 20, movesOnly: movesOnly)
+            let result = EngineBenchmark.measure(name: name, makeWindow: makeWindow, sequences: sequences, moves: 20, movesOnly: movesOnly, runs: runs)
             medians.append(result.median)
             print(String(format: "%-28@ %8d %11.0f %8.0f %8.0f", result.name as NSString, result.events, result.median, result.p90, result.p99))
         }
-        print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
+        if medians.count == scenarios.count {
+            print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
+        }
     }
 }

@@ -8,7 +8,7 @@ final class BehaviorTests: XCTestCase {
         harness.view.addSubview(card)
         let pan = PanGestureRecognizer(id: "pan")
         card.addGestureRecognizer(pan)
-        pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation)], in: harness.engine.window)
+        pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation)])
         harness.script.down(1, 100, 100)
         harness.script.move(1, 112, 100, at: 0.1)
         harness.script.move(1, 140, 130, at: 0.2)
@@ -27,7 +27,7 @@ final class BehaviorTests: XCTestCase {
         press.cancelsTouchesInView = false
         harness.view.addGestureRecognizer(press)
         harness.view.addGestureRecognizer(pan)
-        press.bind([BehaviorBinding(states: [.began], behavior: .toggleEnabled(recognizer: "pan"))], in: harness.engine.window)
+        press.bind([BehaviorBinding(states: [.began], behavior: .toggleEnabled(recognizer: "pan"))])
         harness.script.down(1, 100, 100)
         harness.script.advance(to: 0.6)
         harness.script.move(1, 150, 100, at: 0.7)
@@ -50,7 +50,7 @@ final class BehaviorTests: XCTestCase {
         dot.addGestureRecognizer(pan)
         pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation),
                   BehaviorBinding(states: [.ended], behavior: .reparentToViewUnderFinger),
-                  BehaviorBinding(states: [.ended], behavior: .log("dropped"))], in: harness.engine.window)
+                  BehaviorBinding(states: [.ended], behavior: .log("dropped"))])
         harness.script.down(1, 50, 50)
         harness.script.move(1, 50, 150, at: 0.1)
         harness.script.move(1, 50, 250, at: 0.2)
@@ -66,7 +66,6 @@ final class BehaviorTests: XCTestCase {
         let tap = TapGestureRecognizer(id: "tap"), press = LongPressGestureRecognizer(id: "LP")
         let rules = RuleDelegate()
         rules.beginOnlyWhilePossible = "tap"
-        rules.resolve = { id in id == "tap" ? tap : nil }
         tap.allowableMovement = 5
         press.allowableMovement = 50
         press.delegate = rules

@@ -26,7 +26,7 @@ struct Arbitration {
     /// States to deliver to targets at step 5 of the turn, in order.
     var queuedActions: [GestureRecognizerState] = []
     /// §6.2: the requirements established when the recognizer first tried to leave possible.
-    var requirements: [Weak<GestureRecognizer>]?
+    var requirements: [GestureRecognizer]?
     /// A state change the system has not arbitrated yet.
     var needsArbitration = false
     var timers: [Int: TimerQueue.Token] = [:]

@@ -6,8 +6,8 @@ extension GestureSystem {
     /// establishes an edge; a false never removes one. An edge that would close a cycle is
     /// dropped and traced (§6.6).
     func establishRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        if let known = recognizer.arbitration.requirements { return known.compactMap(\.value) }
-        var required = recognizer.staticFailureRequirements.compactMap(\.value)
+        if let known = recognizer.arbitration.requirements { return known }
+        var required = recognizer.staticFailureRequirements
         for other in recognizersOnCurrentTouches() where other !== recognizer && !required.contains(where: { $0 === other }) {
             if asksRequireFailure(recognizer, of: other) { required.append(other) }
         }
@@ -16,7 +16,7 @@ extension GestureSystem {
             trace.append(.cycle(recognizer: recognizer.id, dropped: other.id), at: now)
             return true
         }
-        recognizer.arbitration.requirements = required.map { Weak($0) }
+        recognizer.arbitration.requirements = required
         return required
     }
 
@@ -60,7 +60,7 @@ extension GestureSystem {
             if node === target { return true }
             guard !visited.contains(where: { $0 === node }) else { continue }
             visited.append(node)
-            let edges = node.arbitration.requirements?.compactMap(\.value) ?? node.staticFailureRequirements.compactMap(\.value)
+            let edges = node.arbitration.requirements ?? node.staticFailureRequirements
             stack += edges
         }
         return false

@@ -152,7 +152,7 @@ extension GestureSystem {
 
     /// §5.2 exclusion by an effective recognizer.
     func excludeConflicts(of winner: GestureRecognizer) {
-        for other in conflicts(of: winner) {
+        for other in active where other !== winner && sharesTouch(winner, other) {
             let status = other.arbitration.status
             let excludable = status == .idle || status == .pending
                 || (status == .effective && (other.state == .began || other.state == .changed))
@@ -176,10 +176,13 @@ extension GestureSystem {
 
     /// Recognizers sharing a tracked touch with `recognizer`.
     func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        let mine = recognizer.arbitration.touches
-        return active.filter { other in
-            other !== recognizer && other.arbitration.touches.contains { touch in mine.contains { $0 === touch } }
-        }
+        active.filter { $0 !== recognizer && sharesTouch(recognizer, $0) }
+    }
+
+    /// §5.1: two recognizers conflict while they track a common touch.
+    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for touch in a.arbitration.touches where b.arbitration.touches.contains(where: { $0 === touch }) { return true }
+        return false
     }
 
     /// §5.5: either delegate saying true makes the pair simultaneous; asked every time, the
@@ -199,7 +202,7 @@ extension GestureSystem {
     /// requirement has failed become effective.
     func notifyDependents(of required: GestureRecognizer) {
         for dependent in active where dependent.arbitration.status == .pending {
-            let requirements = dependent.arbitration.requirements?.compactMap(\.value) ?? []
+            let requirements = dependent.arbitration.requirements ?? []
             guard requirements.contains(where: { $0 === required }) else { continue }
             if requirements.contains(where: { $0.arbitration.status == .effective || hasRecognized($0) }) { continue }
             if !requirements.contains(where: isUnresolved) { becomeEffective(dependent) }
@@ -211,8 +214,7 @@ extension GestureSystem {
         for dependent in active where dependent !== winner {
             let status = dependent.arbitration.status
             guard status == .idle || status == .pending else { continue }
-            let requirements = dependent.arbitration.requirements?.compactMap(\.value)
-                ?? dependent.staticFailureRequirements.compactMap(\.value)
+            let requirements = dependent.arbitration.requirements ?? dependent.staticFailureRequirements
             guard requirements.contains(where: { $0 === winner }) else { continue }
             if dependent.state == .possible {
                 force(dependent, to: .failed, reason: "required \(winner.id) recognized")

@@ -13,7 +13,8 @@ open class GestureRecognizer {
     /// Debug only (§4.9): never read by behaviour.
     public var name: String?
 
-    public internal(set) weak var view: View?
+    /// Unowned for speed (see `View.superview`); the view clears it before it goes away.
+    public internal(set) unowned(unsafe) var view: View?
     /// Weak, as in UIKit: someone else owns the delegate (see `setOwnedDelegate`).
     public weak var delegate: GestureRecognizerDelegate?
     private var ownedDelegate: GestureRecognizerDelegate?
@@ -49,17 +50,23 @@ open class GestureRecognizer {
     /// Whether the recognizer is discrete (one action, on `ended`) or continuous.
     open var isDiscrete: Bool { false }
 
-    /// The engine running this recognizer while it participates; nil when idle.
-    weak var system: GestureSystem?
+    /// The engine running this recognizer while it participates; nil when idle. Unowned for
+    /// speed (weak references slow every retain of their target); the system clears it at
+    /// reset and when it goes away.
+    unowned(unsafe) var system: GestureSystem?
     /// The system-side bookkeeping of this recognizer.
     var arbitration = Arbitration()
 
     private var targets: [(GestureRecognizer) -> Void] = []
-    /// §6.1: recognizers this one statically requires to fail.
-    private(set) var staticFailureRequirements: [Weak<GestureRecognizer>] = []
+    /// §6.1: recognizers this one statically requires to fail (held strongly, as UIKit does).
+    private(set) var staticFailureRequirements: [GestureRecognizer] = []
 
     public init(id: String) {
         self.id = id
+    }
+
+    deinit {
+        cancelTimers()
     }
 
     // MARK: Target–action
@@ -77,8 +84,8 @@ open class GestureRecognizer {
 
     /// §6.1: this recognizer waits for `other` to fail before it may become effective.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
-        staticFailureRequirements.append(Weak(other))
+        guard other !== self, !staticFailureRequirements.contains(where: { $0 === other }) else { return }
+        staticFailureRequirements.append(other)
     }
 
     // MARK: State
@@ -115,7 +122,11 @@ open class GestureRecognizer {
     public var touches: [Touch] { arbitration.touches }
 
     /// Tracked touches still down.
-    public var numberOfTouches: Int { activeTouches.count }
+    public var numberOfTouches: Int {
+        var count = 0
+        for touch in arbitration.touches where !touch.phase.isTerminal { count += 1 }
+        return count
+    }
 
     var activeTouches: [Touch] { arbitration.touches.filter { !$0.phase.isTerminal } }
 
@@ -171,8 +182,7 @@ open class GestureRecognizer {
         guard let system else { return }
         let serial = arbitration.nextTimerSerial
         arbitration.nextTimerSerial += 1
-        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, label: "\(id): \(label)") { [weak self] in
-            guard let self else { return }
+        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, label: "\(id): \(label)") { [unowned self] in
             self.arbitration.timers[serial] = nil
             action()
             self.system?.timerDidFire(for: self)
@@ -184,14 +194,5 @@ open class GestureRecognizer {
         guard let engine = system?.engine else { return }
         for token in arbitration.timers.values { engine.cancelTimer(token) }
         arbitration.timers.removeAll()
-    }
-}
-
-/// A weak reference, for relationships that must not keep recognizers alive.
-struct Weak<Object: AnyObject> {
-    weak var value: Object?
-
-    init(_ value: Object) {
-        self.value = value
     }
 }

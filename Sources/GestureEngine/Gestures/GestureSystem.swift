@@ -22,6 +22,13 @@ final class GestureSystem {
         self.engine = engine
     }
 
+    deinit {
+        for recognizer in active {
+            recognizer.cancelTimers()
+            recognizer.system = nil
+        }
+    }
+
     var trace: Trace { engine.trace }
     var now: Double { engine.now }
 
@@ -70,7 +77,10 @@ final class GestureSystem {
         for recognizer in active {
             // §4.10: failed (and other finished) recognizers get no further callbacks.
             guard isListening(recognizer) else { continue }
-            let mine = changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
+            // Most turns change one touch: hand that same array to every recognizer tracking it.
+            let mine = changed.count == 1
+                ? (recognizer.arbitration.touches.contains { $0 === changed[0] } ? changed : [])
+                : changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
             guard !mine.isEmpty else { continue }
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] where isListening(recognizer) || phase == .began {
                 let touches = mine.count == 1 ? (mine[0].phase == phase ? mine : []) : mine.filter { $0.phase == phase }

@@ -13,14 +13,13 @@ public final class RuleDelegate: GestureRecognizerDelegate {
     public var beginOnlyWhilePossible: String?
     /// Touch types to receive; others are refused (§4.7).
     public var receiveTouchTypes: Set<TouchType>?
-    /// Resolves ids to recognizers (set by whoever builds the scene).
-    public var resolve: (String) -> GestureRecognizer? = { _ in nil }
 
     public init() {}
 
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool? {
         if let id = beginOnlyWhilePossible {
-            guard let other = resolve(id) else { return true }
+            // Ids resolve among the recognizers of the recognizer's window.
+            guard let other = recognizer.view?.root.recognizer(withID: id) else { return true }
             return other.state == .possible && (shouldBegin ?? true)
         }
         return shouldBegin

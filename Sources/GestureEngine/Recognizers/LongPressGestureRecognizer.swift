@@ -21,8 +21,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard touchesDown <= numberOfTouchesRequired else { return fail("too many touches") }
         guard touchesDown == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
-        schedule(after: minimumPressDuration, label: "press duration") { [weak self] in
-            self?.setState(.began, reason: "held \(formatNumber(self?.minimumPressDuration ?? 0)) s")
+        schedule(after: minimumPressDuration, label: "press duration") { [unowned self] in
+            self.setState(.began, reason: "held \(formatNumber(self.minimumPressDuration)) s")
         }
     }
 
@@ -50,8 +50,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             tapsCompleted += 1
             startLocations.removeAll()
             cancelTimers()
-            schedule(after: Defaults.multiTapInterval, label: "next tap deadline") { [weak self] in
-                self?.fail("next tap too late")
+            schedule(after: Defaults.multiTapInterval, label: "next tap deadline") { [unowned self] in
+                self.fail("next tap too late")
             }
         case .began, .changed:
             setState(.ended)

@@ -15,7 +15,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var translationBase = Point.zero
     private var windowTranslation: Point { motion - translationBase }
     private var lastCentroid: Point?
-    private var lastTouchIDs: Set<Int> = []
+    private var lastTouchIDs: [Int] = []
     private var tracker = VelocityTracker()
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
@@ -106,19 +106,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         var contributing = activeTouches
         for touch in lifting where touches.contains(touch) { contributing.append(touch) }
         guard let current = centroid(of: contributing) else { return }
-        let ids = Set(contributing.map(\.id))
-        if let last = lastCentroid, ids == lastTouchIDs {
+        if let last = lastCentroid, contributing.lazy.map(\.id).elementsEqual(lastTouchIDs) {
             motion = motion + (current - last)
+        } else {
+            lastTouchIDs = contributing.map(\.id)
         }
         lastCentroid = current
-        lastTouchIDs = ids
         tracker.add(motion, at: time)
     }
 
     /// Fingers changed: the centroid jumps; start measuring from the new one.
     private func rebase() {
         lastCentroid = centroid()
-        lastTouchIDs = Set(activeTouches.map(\.id))
+        lastTouchIDs = activeTouches.map(\.id)
     }
 }
 

@@ -35,7 +35,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard starts.count == numberOfTouchesRequired else { return }
         startCentroid = starts.values.reduce(Point.zero, +) * (1 / Double(starts.count))
         let deadline = Defaults.swipeMinimumDistance / Defaults.swipeMinimumSpeed
-        schedule(after: deadline, label: "swipe deadline") { [weak self] in self?.fail("too slow") }
+        schedule(after: deadline, label: "swipe deadline") { [unowned self] in self.fail("too slow") }
     }
 
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {

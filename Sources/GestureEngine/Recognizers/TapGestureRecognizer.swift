@@ -52,8 +52,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             setState(.ended)
         } else {
-            schedule(after: Defaults.multiTapInterval, label: "tap \(tapsCompleted + 1) deadline") { [weak self] in
-                self?.fail("next tap too late")
+            schedule(after: Defaults.multiTapInterval, label: "tap \(tapsCompleted + 1) deadline") { [unowned self] in
+                self.fail("next tap too late")
             }
         }
     }

@@ -15,7 +15,7 @@ open class TouchDelayGestureRecognizer: GestureRecognizer {
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == touches.count else { return }
-        schedule(after: delay, label: "touch delay") { [weak self] in self?.fail("touch delay elapsed") }
+        schedule(after: delay, label: "touch delay") { [unowned self] in self.fail("touch delay elapsed") }
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {

@@ -14,12 +14,13 @@ extension View {
 }
 
 extension GestureRecognizer {
-    /// Runs `bindings` on this recognizer's actions; ids resolve within `window`'s recognizers.
-    public func bind(_ bindings: [BehaviorBinding], in window: View) {
+    /// Runs `bindings` on this recognizer's actions; ids resolve among the recognizers of the
+    /// recognizer's window.
+    public func bind(_ bindings: [BehaviorBinding]) {
         guard !bindings.isEmpty else { return }
-        addTarget { [weak window] recognizer in
+        addTarget { recognizer in
             for binding in bindings where binding.states.isEmpty || binding.states.contains(recognizer.state) {
-                binding.behavior.apply(to: recognizer, resolve: { id in window?.recognizer(withID: id) },
+                binding.behavior.apply(to: recognizer, resolve: { id in recognizer.view?.root.recognizer(withID: id) },
                                        log: { message in recognizer.system?.log(message, from: recognizer) })
             }
         }

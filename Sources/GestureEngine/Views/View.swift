@@ -45,7 +45,10 @@ public final class View {
     /// The view's `gestureRecognizerShouldBegin(_:)` (§4.6), asked after the delegate; nil: true.
     public var shouldBeginHook: ((GestureRecognizer) -> Bool)?
 
-    public private(set) weak var superview: View?
+    /// Not `weak`: a weakly referenced object gets a side table that slows every retain and
+    /// release of it (hit testing walks thousands of views). Safe because a view clears its
+    /// children's and recognizers' back-references before it goes away (`deinit`).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
 
     /// Creates a view whose frame is `frame` (identity transform, bounds origin zero).
@@ -53,6 +56,11 @@ public final class View {
         self.id = id
         self.center = frame.center
         self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    deinit {
+        for child in subviews { child.superview = nil }
+        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
     }
 
     /// With an identity transform, the rectangle in superview coordinates. Setting it keeps the

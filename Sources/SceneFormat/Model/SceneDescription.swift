@@ -68,10 +68,8 @@ extension SceneDescription {
             for reference in description.requireToFail {
                 if let other = byID[reference.id] { recognizer.require(toFail: other) }
             }
-            if let rules = description.delegate {
-                recognizer.setOwnedDelegate(rules.makeDelegate(resolve: { [weak window] id in window?.recognizer(withID: id) }))
-            }
-            recognizer.bind(description.actions, in: window)
+            if let rules = description.delegate { recognizer.setOwnedDelegate(rules.makeDelegate()) }
+            recognizer.bind(description.actions)
         }
         return window
     }
@@ -110,7 +108,7 @@ extension ViewDescription {
 
 extension DelegateRules {
     /// A delegate answering these rules.
-    func makeDelegate(resolve: @escaping (String) -> GestureRecognizer?) -> RuleDelegate {
+    func makeDelegate() -> RuleDelegate {
         let delegate = RuleDelegate()
         delegate.simultaneousWith = simultaneousWith?.map(\.id)
         delegate.requireFailureOf = requireFailureOf?.map(\.id)
@@ -118,7 +116,6 @@ extension DelegateRules {
         delegate.shouldBegin = shouldBegin
         delegate.beginOnlyWhilePossible = beginOnlyWhilePossible?.id
         delegate.receiveTouchTypes = receiveTouchTypes
-        delegate.resolve = resolve
         return delegate
     }
 }
