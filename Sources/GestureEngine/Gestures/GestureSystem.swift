@@ -161,7 +161,7 @@ final class GestureSystem {
                 arbitrate(next)
             }
             deliverActions()
-        } while active.contains(where: \.arbitration.needsArbitration)
+        } while active.contains(where: { $0.arbitration.needsArbitration || !$0.arbitration.queuedActions.isEmpty })
     }
 
     private func deliverActions() {
@@ -200,33 +200,40 @@ final class GestureSystem {
     /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
     func resetFinished(sequenceEnded: Bool) {
         guard !active.isEmpty else { return }
-        // Nothing can reset while every recognizer is undecided with a touch down.
-        guard sequenceEnded || active.contains(where: { $0.arbitration.status == .finished }) else { return }
-        for recognizer in active {
-            let arbitration = recognizer.arbitration
-            let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }
-            if sequenceEnded, !touchDown, arbitration.timers.isEmpty, arbitration.status == .idle, recognizer.state == .possible {
+        if sequenceEnded {
+            for recognizer in active where isHung(recognizer) {
                 force(recognizer, to: .failed, reason: "hung: no touch and no timer")
                 finish(recognizer)
                 notifyDependents(of: recognizer)
             }
+            runArbitration()
         }
-        runArbitration()
-        for recognizer in active {
-            let arbitration = recognizer.arbitration
-            // A pending recognizer may be terminal internally (a waiting tap) but is not done.
-            let done = arbitration.status == .finished
-            let touchDown = arbitration.touches.contains { !$0.phase.isTerminal }
-            guard done, !touchDown, arbitration.queuedActions.isEmpty else { continue }
+        // A pending recognizer may be terminal internally (a waiting tap) but is not done.
+        guard active.contains(where: isReadyToReset) else { return }
+        for recognizer in active where isReadyToReset(recognizer) {
             reset(recognizer)
         }
         active.removeAll { $0.system == nil }
         // Keep a touch's participants while it is live or any of them is still at work: they
         // may still hold its withheld calls (§3.4).
-        let live = Set(engine.liveTouches.map(\.id))
+        let live = engine.liveTouches
         participants = participants.filter { entry in
-            live.contains(entry.key) || entry.value.contains { $0.system === self }
+            live.contains { $0.id == entry.key } || entry.value.contains { $0.system === self }
         }
+    }
+
+    private func hasTouchDown(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arbitration.touches.contains { !$0.phase.isTerminal }
+    }
+
+    /// §4.11: still possible with no touch down and no timer: nothing can ever move it.
+    private func isHung(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arbitration.status == .idle && recognizer.state == .possible
+            && recognizer.arbitration.timers.isEmpty && !hasTouchDown(recognizer)
+    }
+
+    private func isReadyToReset(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arbitration.status == .finished && !hasTouchDown(recognizer) && recognizer.arbitration.queuedActions.isEmpty
     }
 
     private func reset(_ recognizer: GestureRecognizer) {
