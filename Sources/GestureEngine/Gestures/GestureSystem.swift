@@ -71,6 +71,9 @@ final class GestureSystem {
 
     // MARK: (2) Delivery to recognizers
 
+    /// The order in which a recognizer hears the phases of one turn.
+    private static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
     /// Hands each recognizer the touches of this turn it tracks, grouped by phase.
     func deliver(_ changed: [Touch], event: TouchEvent) {
         guard !active.isEmpty else { return }
@@ -82,7 +85,7 @@ final class GestureSystem {
                 ? (recognizer.arbitration.touches.contains { $0 === changed[0] } ? changed : [])
                 : changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
             guard !mine.isEmpty else { continue }
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] where isListening(recognizer) || phase == .began {
+            for phase in Self.phaseOrder where isListening(recognizer) || phase == .began {
                 let touches = mine.count == 1 ? (mine[0].phase == phase ? mine : []) : mine.filter { $0.phase == phase }
                 guard !touches.isEmpty else { continue }
                 switch phase {
