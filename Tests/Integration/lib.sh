@@ -5,7 +5,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 BIN=${GESTURESCOPE_BIN:-$ROOT/.build/debug/gesturescope}
-WORK=$(mktemp -d /tmp/gesturescope-it.XXXXXX)
+WORK=$(mktemp -d)
 # Root runs servers directly; a user with sudo runs Xorg through sudo (Xorg.wrap refuses
 # non-console users).
 SUDO=""

@@ -21,6 +21,7 @@ stop_app
 expect_trace "$WORK/trace.jsonl" <<'TRACE'
 touch 1 began 160 180 direct
 hit 1 blue window/cards/blue
+participants 1 []
 deliver blue 1 began
 touch 1 moved 200 200 direct
 deliver blue 1 moved
@@ -30,8 +31,10 @@ touch 1 ended 250 220 direct
 deliver blue 1 ended
 touch 2 began 410 210 direct
 hit 2 orange window/cards/orange
+participants 2 []
 touch 3 began 310 158 direct
 hit 3 orange window/cards/orange
+participants 3 []
 deliver orange 2 began
 undelivered orange 3 multipleTouchDisabled
 touch 2 moved 420 220 direct

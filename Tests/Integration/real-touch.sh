@@ -20,9 +20,11 @@ stop_app
 expect_trace "$WORK/trace.jsonl" <<'TRACE'
 touch 1 began 100 320 direct
 hit 1 green window/cards/green
+participants 1 []
 deliver green 1 began
 touch 2 began 200 380 direct
 hit 2 green window/cards/green
+participants 2 []
 deliver green 2 began
 touch 1 moved 110 330 direct
 deliver green 1 moved

@@ -13,6 +13,12 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         print(f'hit {event["touch"]} {event["view"]} {"/".join(event["path"])}')
     elif kind == "deliver":
         print(f'deliver {event["view"]} {event["touch"]} {event["phase"]}')
+    elif kind == "participants":
+        print(f'participants {event["touch"]} [{",".join(event["recognizers"])}]')
+    elif kind == "state":
+        print(f'state {event["recognizer"]} {event["from"]} {event["to"]}')
+    elif kind == "action":
+        print(f'action {event["recognizer"]} {event["state"]}')
     elif kind == "undelivered":
         print(f'undelivered {event["view"]} {event["touch"]} {event["reason"]}')
     else:
