@@ -23,6 +23,8 @@ public final class Engine {
     private var timers = TimerQueue()
     private var delivery = ResponderDelivery()
     private lazy var gestures = GestureSystem(engine: self)
+    /// Animations of this engine's views (model vs presentation).
+    public private(set) lazy var animations = AnimationSystem(engine: self)
     private var nextTouchID = 1
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
 

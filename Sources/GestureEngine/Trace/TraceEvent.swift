@@ -38,6 +38,9 @@ public struct TraceEvent: Equatable, Sendable {
         case cycle(recognizer: String, dropped: String)
         /// A message from a scene's `log` behaviour.
         case log(recognizer: String, message: String)
+        /// An animation of one property of one view: `event` is start, complete, interrupted,
+        /// reversed or paused; values are the property's components.
+        case animation(view: String, property: String, from: [Double], to: [Double], timing: String, duration: Double, event: String)
     }
 
     /// The trace's `type` field.
@@ -56,6 +59,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .suppressed: "suppressed"
         case .cycle: "cycle"
         case .log: "log"
+        case .animation: "animation"
         }
     }
 }

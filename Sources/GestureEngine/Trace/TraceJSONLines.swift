@@ -36,6 +36,10 @@ extension TraceEvent {
             fields += [("recognizer", jsonString(recognizer)), ("dropped", jsonString(dropped))]
         case let .log(recognizer, message):
             fields += [("recognizer", jsonString(recognizer)), ("message", jsonString(message))]
+        case let .animation(view, property, from, to, timing, duration, event):
+            func array(_ values: [Double]) -> String { "[" + values.map { formatNumber($0) }.joined(separator: ",") + "]" }
+            fields += [("view", jsonString(view)), ("property", jsonString(property)), ("from", array(from)), ("to", array(to)),
+                       ("timing", jsonString(timing)), ("duration", formatNumber(duration, decimals: 6)), ("event", jsonString(event))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

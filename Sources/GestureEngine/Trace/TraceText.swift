@@ -38,6 +38,10 @@ extension TraceEvent {
             return "\(stamp) \(recognizer) no longer requires \(dropped) to fail (cycle)"
         case let .log(recognizer, message):
             return "\(stamp) \(recognizer): \(message)"
+        case let .animation(view, property, from, to, timing, _, event):
+            func list(_ values: [Double]) -> String { "(" + values.map { formatNumber($0) }.joined(separator: ",") + ")" }
+            let values = event == "start" ? " \(list(from)) → \(list(to)) \(timing)" : " at \(list(to))"
+            return "\(stamp) animation \(event) \(view).\(property)\(values)"
         }
     }
 }

@@ -1,0 +1,187 @@
+/// The engine's animations: model values change at once; each animation adds a contribution
+/// (old target − new target) that decays to zero along its timing, and presentation = model +
+/// live contributions (§8.1, §8.2 additive rule). Nothing reads a clock: values are sampled at
+/// the engine time asked for, completions run as engine timers at their end time.
+///
+/// Invariant: an animation is live from its start until its end (never, when repeating) or its
+/// interruption; a block's completion runs exactly once, `finished` false if any of its
+/// animations was interrupted.
+public final class AnimationSystem {
+    struct PropertyAnimation {
+        let id: Int
+        let view: View
+        let property: AnimatableProperty
+        /// Old − new target, in components, at the start.
+        let offset: [Double]
+        let timing: AnimationTiming
+        /// Engine seconds when the motion starts (after the delay).
+        let start: Double
+        let options: AnimationOptions
+        let group: Int
+    }
+
+    private struct Group {
+        var completion: ((Bool) -> Void)?
+        var timer: TimerQueue.Token?
+        var interrupted = false
+    }
+
+    unowned let engine: Engine
+    private(set) var animations: [PropertyAnimation] = []
+    private var groups: [Int: Group] = [:]
+    private var nextID = 1
+
+    init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// True while any animation is live (the shell keeps drawing).
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// `UIView.animate`: runs `changes`, then animates every animatable property of every view
+    /// in the window that `changes` modified, from its previous presentation to the new model.
+    /// Returns the number of properties animated.
+    @discardableResult
+    public func animate(timing: AnimationTiming, delay: Double = 0, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) -> Int {
+        var before: [(View, LayerValues, LayerValues)] = []
+        engine.window.forEachInSubtree { view in before.append((view, view.modelValues, presentationValues(of: view))) }
+        changes()
+        let group = nextID
+        nextID += 1
+        var count = 0
+        for (view, oldModel, oldPresentation) in before {
+            let newModel = view.modelValues
+            for property in AnimatableProperty.allCases {
+                let target = newModel.components(property)
+                let old = options.contains(.beginFromCurrentState) ? oldPresentation.components(property) : oldModel.components(property)
+                guard old != target else { continue }
+                // The new animation covers the whole visible path; the old ones end here.
+                if options.contains(.beginFromCurrentState) { remove(view, property, at: oldPresentation) }
+                let animation = PropertyAnimation(id: nextID, view: view, property: property, offset: zip(old, target).map { $0 - $1 },
+                                                  timing: timing, start: engine.now + max(delay, 0), options: options, group: group)
+                nextID += 1
+                animations.append(animation)
+                count += 1
+                trace(animation, from: old, to: target, event: "start")
+            }
+        }
+        var entry = Group(completion: completion)
+        if !options.contains(.repeat) {
+            let legs = options.contains(.autoreverse) ? 2.0 : 1.0
+            let end = engine.now + max(delay, 0) + legs * timing.duration
+            entry.timer = engine.schedule(at: end, label: "animation \(group) completes") { [unowned self] in self.complete(group) }
+        }
+        groups[group] = entry
+        if count == 0, options.contains(.repeat) { groups[group] = nil }
+        return count
+    }
+
+    /// Presentation values of `view` at the engine's current time.
+    public func presentationValues(of view: View) -> LayerValues {
+        var values = view.modelValues
+        guard !animations.isEmpty else { return values }
+        for property in AnimatableProperty.allCases {
+            var components = values.components(property)
+            var touched = false
+            for animation in animations where animation.view === view && animation.property == property {
+                let remaining = 1 - progress(of: animation, at: engine.now)
+                for index in components.indices { components[index] += animation.offset[index] * remaining }
+                touched = true
+            }
+            if touched { values.set(property, components) }
+        }
+        return values
+    }
+
+    /// Whether `view` has a live animation.
+    public func isAnimating(_ view: View) -> Bool {
+        animations.contains { $0.view === view }
+    }
+
+    /// §2.6: a view with a live block animation lacking `.allowUserInteraction` is not touchable.
+    public func blocksInteraction(_ view: View) -> Bool {
+        animations.contains { $0.view === view && !$0.options.contains(.allowUserInteraction) && engine.now < end(of: $0) }
+    }
+
+    /// Stops `view`'s animations (of `property`, or all) where they are: the model takes the
+    /// presentation value, completions report `finished` false.
+    public func interrupt(_ view: View, _ property: AnimatableProperty? = nil) {
+        let presentation = presentationValues(of: view)
+        let stopped = remove(view, property, at: presentation)
+        var model = view.modelValues
+        for property in Set(stopped) { model.set(property, presentation.components(property)) }
+        view.setModelValues(model)
+    }
+
+    /// Removes `view`'s animations (of `property`, or all), traced as interrupted at
+    /// `presentation`; their blocks complete unfinished once nothing of them is left. Returns
+    /// the properties that were animating.
+    @discardableResult
+    private func remove(_ view: View, _ property: AnimatableProperty?, at presentation: LayerValues) -> [AnimatableProperty] {
+        let stopped = animations.filter { $0.view === view && (property == nil || $0.property == property) }
+        guard !stopped.isEmpty else { return [] }
+        animations.removeAll { $0.view === view && (property == nil || $0.property == property) }
+        for animation in stopped {
+            groups[animation.group]?.interrupted = true
+            let now = presentation.components(animation.property)
+            trace(animation, from: now, to: now, event: "interrupted")
+        }
+        for group in Set(stopped.map(\.group)) where !animations.contains(where: { $0.group == group }) {
+            finishGroup(group)
+        }
+        return stopped.map(\.property)
+    }
+
+    // MARK: Private
+
+    private func progress(of animation: PropertyAnimation, at time: Double) -> Double {
+        let elapsed = time - animation.start
+        guard elapsed > 0 else { return 0 }
+        let duration = animation.timing.duration
+        guard duration > 0 else { return 1 }
+        guard animation.options.contains(.repeat) || animation.options.contains(.autoreverse) else {
+            return animation.timing.progress(after: elapsed)
+        }
+        let cycle = animation.options.contains(.autoreverse) ? 2 * duration : duration
+        var phase = elapsed
+        if animation.options.contains(.repeat) {
+            phase = elapsed.truncatingRemainder(dividingBy: cycle)
+        } else if elapsed >= cycle {
+            return 1
+        }
+        if animation.options.contains(.autoreverse), phase > duration {
+            // Coming back: from new toward old.
+            return animation.timing.progress(after: cycle - phase)
+        }
+        return animation.timing.progress(after: phase)
+    }
+
+    private func end(of animation: PropertyAnimation) -> Double {
+        if animation.options.contains(.repeat) { return .infinity }
+        let cycles = animation.options.contains(.autoreverse) ? 2.0 : 1.0
+        return animation.start + cycles * animation.timing.duration
+    }
+
+    private func complete(_ group: Int) {
+        let finishing = animations.filter { $0.group == group }
+        animations.removeAll { $0.group == group }
+        for animation in finishing {
+            let target = animation.view.modelValues.components(animation.property)
+            trace(animation, from: target, to: target, event: "complete")
+        }
+        finishGroup(group)
+    }
+
+    private func finishGroup(_ group: Int) {
+        guard let entry = groups.removeValue(forKey: group) else { return }
+        if let timer = entry.timer { engine.cancelTimer(timer) }
+        entry.completion?(!entry.interrupted)
+    }
+
+    private func trace(_ animation: PropertyAnimation, from: [Double], to: [Double], event: String) {
+        engine.trace.append(.animation(view: animation.view.id, property: animation.property.rawValue, from: from, to: to,
+                                       timing: animation.timing.description, duration: animation.timing.duration, event: event),
+                            at: engine.now)
+    }
+}
