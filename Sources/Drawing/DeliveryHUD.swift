@@ -41,7 +41,7 @@ public final class DeliveryHUD {
                 } else if let index = liveTouches.firstIndex(where: { $0.id == touch }) {
                     liveTouches[index].location = location
                 }
-            case let .hit(touch, view, _):
+            case let .hit(touch, view, _, _):
                 if let index = liveTouches.firstIndex(where: { $0.id == touch }) { liveTouches[index].viewID = view }
                 lastHitViewID = view
             case let .deliver(view, _, _), let .undelivered(view, _, _):

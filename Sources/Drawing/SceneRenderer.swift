@@ -2,40 +2,42 @@ import Foundation
 import GestureEngine
 
 /// Draws a view tree into a DrawList: background, border and label of every visible view,
-/// back to front, with alpha multiplied down the tree and `clipsToBounds` honoured.
+/// back to front, with alpha multiplied down the tree and `clipsToBounds` honoured. Geometry and
+/// style come from `values` — the presentation values while animations run (§8.1).
 public enum SceneRenderer {
     /// Views below this alpha are invisible and skipped. Unitless.
     static let invisibleAlpha = 0.001
 
-    public static func draw(window: View, into list: inout DrawList) {
-        drawSubtree(of: window, toWindow: .identity, alpha: 1, into: &list, isRoot: true)
+    public static func draw(window: View, values: (View) -> LayerValues = { $0.modelValues }, into list: inout DrawList) {
+        drawSubtree(of: window, values: values, toWindow: .identity, alpha: 1, into: &list, isRoot: true)
     }
 
-    private static func drawSubtree(of view: View, toWindow parentTransform: Transform2D, alpha inherited: Double,
-                                    into list: inout DrawList, isRoot: Bool) {
+    private static func drawSubtree(of view: View, values valuesOf: (View) -> LayerValues, toWindow parentTransform: Transform2D,
+                                    alpha inherited: Double, into list: inout DrawList, isRoot: Bool) {
         guard !view.isHidden else { return }
-        let alpha = inherited * view.alpha
+        let values = valuesOf(view)
+        let alpha = inherited * values.alpha
         guard alpha >= invisibleAlpha else { return }
         // The root's coordinate space is the window's.
-        let transform = isRoot ? Transform2D.identity : view.transformToSuperview.concatenating(parentTransform)
-        let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius, transform: transform)
-        if !isRoot, view.backgroundColor.alpha > 0 {
-            list.append(.fill(shape, view.backgroundColor.withAlphaMultiplied(by: alpha)))
+        let transform = isRoot ? Transform2D.identity : values.transformToSuperview.concatenating(parentTransform)
+        let shape = RoundedRect(rect: values.bounds, cornerRadius: values.cornerRadius, transform: transform)
+        if !isRoot, values.backgroundColor.alpha > 0 {
+            list.append(.fill(shape, values.backgroundColor.withAlphaMultiplied(by: alpha)))
         }
         if let label = view.label, !label.text.isEmpty {
             list.append(.text(TextRun(text: label.text, fontSize: label.fontSize, color: label.color.withAlphaMultiplied(by: alpha),
-                                      position: transform.apply(to: view.bounds.center),
+                                      position: transform.apply(to: values.bounds.center),
                                       angle: transform.rotationAngle, scale: uniformScale(of: transform))))
         }
         let clips = view.clipsToBounds && !view.subviews.isEmpty
-        if clips { list.append(.clip(transform.apply(to: view.bounds))) }
+        if clips { list.append(.clip(transform.apply(to: values.bounds))) }
         for child in view.subviews {
-            drawSubtree(of: child, toWindow: transform, alpha: alpha, into: &list, isRoot: false)
+            drawSubtree(of: child, values: valuesOf, toWindow: transform, alpha: alpha, into: &list, isRoot: false)
         }
         if clips { list.append(.clip(nil)) }
         // The border is drawn above the content, as a layer's border is.
-        if view.borderWidth > 0, view.borderColor.alpha > 0 {
-            list.append(.stroke(shape, width: view.borderWidth, view.borderColor.withAlphaMultiplied(by: alpha)))
+        if values.borderWidth > 0, values.borderColor.alpha > 0 {
+            list.append(.stroke(shape, width: values.borderWidth, values.borderColor.withAlphaMultiplied(by: alpha)))
         }
     }
 

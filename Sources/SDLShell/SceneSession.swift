@@ -58,7 +58,7 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        FrameComposer.compose(window: engine.window, hud: hud)
+        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud)
     }
 
     private func syncHUD() {

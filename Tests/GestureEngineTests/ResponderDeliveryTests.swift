@@ -169,7 +169,7 @@ final class ResponderDeliveryTests: XCTestCase {
         script.up(1, 500, 500, at: 0.1)
         XCTAssertEqual(engine.trace.events.map(\.jsonLine), [
             #"{"t":0,"type":"touch","touch":1,"phase":"began","x":500,"y":500,"touchType":"direct"}"#,
-            #"{"t":0,"type":"hit","touch":1,"view":null,"path":[]}"#,
+            #"{"t":0,"type":"hit","touch":1,"view":null,"path":[],"geometry":"model"}"#,
             #"{"t":0,"type":"participants","touch":1,"recognizers":[]}"#,
             #"{"t":0.1,"type":"touch","touch":1,"phase":"ended","x":500,"y":500,"touchType":"direct"}"#,
         ])

@@ -107,7 +107,7 @@ public final class Engine {
 
     /// The view a touch at `point` (window points) would hit, without recording anything.
     public func viewAt(_ point: Point) -> View? {
-        window.hitTest(point)
+        window.hitTest(point, context: hitTestContext {})
     }
 
     // MARK: Turn steps
@@ -135,8 +135,25 @@ public final class Engine {
         }
     }
 
+    /// The engine's hit-test context: §2.6 block animations without `.allowUserInteraction`
+    /// make views untouchable; model geometry decides, except for views that hit-test their
+    /// presentation. Records whether presentation geometry was consulted.
+    private func hitTestContext(usedPresentation: @escaping () -> Void) -> HitTestContext {
+        let animations = animations
+        guard animations.isAnimating else { return .model }
+        return HitTestContext(
+            values: { view in
+                guard view.hitTestOptions.usesPresentation, animations.isAnimating(view) else { return view.modelValues }
+                usedPresentation()
+                return animations.presentationValues(of: view)
+            },
+            isBlocked: { animations.blocksInteraction($0) }
+        )
+    }
+
     private func begin(_ change: TouchInput) -> Touch {
-        let hitView = window.hitTest(change.location)
+        var presentation = false
+        let hitView = window.hitTest(change.location, context: hitTestContext { presentation = true })
         let touch = Touch(id: nextTouchID, type: change.type, location: change.location, timestamp: now,
                           tapCount: tapCount(at: change.location), force: change.force,
                           majorRadius: change.majorRadius, view: hitView)
@@ -144,7 +161,8 @@ public final class Engine {
         touchesByFinger[change.fingerID] = touch
         orderedTouches.append(touch)
         trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type), at: now)
-        trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? []), at: now)
+        trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
+                          geometry: presentation ? .presentation : .model), at: now)
         gestures.collectParticipants(for: touch)
         return touch
     }

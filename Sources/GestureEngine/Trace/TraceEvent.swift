@@ -13,9 +13,9 @@ public struct TraceEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// A touch changed: phase began, moved, ended or cancelled, at window points.
         case touch(touch: Int, phase: TouchPhase, location: Point, type: TouchType)
-        /// The hit test of a new touch: the hit view's id (nil: nothing) and the ids from the root
-        /// to it.
-        case hit(touch: Int, view: String?, path: [String])
+        /// The hit test of a new touch: the hit view's id (nil: nothing), the ids from the root
+        /// to it, and whether presentation geometry decided (§2.6–2.8).
+        case hit(touch: Int, view: String?, path: [String], geometry: HitGeometry)
         /// A responder call: `touchesBegan/Moved/Ended/Cancelled` on `view` for `touch`.
         case deliver(view: String, touch: Int, phase: TouchPhase)
         /// A touch that the view will not hear through its responder methods, and why.
@@ -62,6 +62,14 @@ public struct TraceEvent: Equatable, Sendable {
         case .animation: "animation"
         }
     }
+}
+
+/// Which geometry a hit test used.
+public enum HitGeometry: String, Sendable {
+    /// Model values everywhere (UIKit's default).
+    case model
+    /// At least one animating view was tested where it is drawn.
+    case presentation
 }
 
 /// Why a view's responder methods do not hear a touch that hit it.

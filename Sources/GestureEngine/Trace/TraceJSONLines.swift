@@ -9,9 +9,9 @@ extension TraceEvent {
             fields += [("touch", String(touch)), ("phase", jsonString(phase.description)),
                        ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("touchType", jsonString(type.rawValue))]
-        case let .hit(touch, view, path):
+        case let .hit(touch, view, path, geometry):
             fields += [("touch", String(touch)), ("view", view.map(jsonString) ?? "null"),
-                       ("path", "[" + path.map(jsonString).joined(separator: ",") + "]")]
+                       ("path", "[" + path.map(jsonString).joined(separator: ",") + "]"), ("geometry", jsonString(geometry.rawValue))]
         case let .deliver(view, touch, phase):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .undelivered(view, touch, reason):

@@ -14,8 +14,9 @@ extension TraceEvent {
             }
             let typeNote = type == .direct ? "" : " \(type)"
             return "\(stamp) \(verb) T\(touch) \(location)\(typeNote)"
-        case let .hit(touch, view, path):
-            return "\(stamp) hit T\(touch) → \(view ?? "nothing") [\(path.joined(separator: " › "))]"
+        case let .hit(touch, view, path, geometry):
+            let note = geometry == .presentation ? " (presentation)" : ""
+            return "\(stamp) hit T\(touch) → \(view ?? "nothing") [\(path.joined(separator: " › "))]\(note)"
         case let .deliver(view, touch, phase):
             return "\(stamp) \(view).\(phase)(T\(touch))"
         case let .undelivered(view, touch, reason):

@@ -12,9 +12,14 @@ public struct HitTestOptions: Hashable, Sendable {
     /// behind it are tried.
     public var passesThroughSelf: Bool
 
-    public init(minimumTouchSize: Double? = nil, passesThroughSelf: Bool = false) {
+    /// The talk's override of `point(inside:)`/`hitTest` against the presentation layer: while
+    /// the view animates, it is hit where it is drawn, not where its model says it will be.
+    public var usesPresentation: Bool
+
+    public init(minimumTouchSize: Double? = nil, passesThroughSelf: Bool = false, usesPresentation: Bool = false) {
         self.minimumTouchSize = minimumTouchSize
         self.passesThroughSelf = passesThroughSelf
+        self.usesPresentation = usesPresentation
     }
 
     public static let standard = HitTestOptions()
