@@ -1,6 +1,6 @@
 /// The window's keyboard shortcuts: one table drives both the key handling and the help card.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, togglePanel, help
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, togglePanel, slower, faster, pause, step, help
 
     /// Key names as shown on the help card.
     public var keys: String {
@@ -12,6 +12,10 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .previousScene: "← / B"
         case .togglePointerType: "P"
         case .togglePanel: "H"
+        case .slower: "["
+        case .faster: "]"
+        case .pause: "Space"
+        case .step: "."
         case .help: "? / F1"
         }
     }
@@ -25,6 +29,10 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .previousScene: "previous scene"
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
         case .togglePanel: "show or hide the responder-call panel"
+        case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
+        case .faster: "faster, back up to 1×"
+        case .pause: "pause or resume engine time"
+        case .step: "while paused, one 1/60 s step"
         case .help: "show or hide this card"
         }
     }

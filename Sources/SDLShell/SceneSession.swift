@@ -20,9 +20,10 @@ public final class SceneSession {
         self.engine = Engine(window: scene.makeWindow(), startTime: startTime)
     }
 
-    /// Plays `script` from engine time `start` (replacing any script in progress).
-    public func play(_ script: InputScript, from start: Double) {
-        player = ScriptPlayer(script: script, startTime: start)
+    /// Plays `script` from engine time `start` (replacing any script in progress); script
+    /// seconds become engine seconds × `timeScale` (slow motion below 1).
+    public func play(_ script: InputScript, from start: Double, timeScale: Double = 1) {
+        player = ScriptPlayer(script: script, startTime: start, timeScale: timeScale)
     }
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }

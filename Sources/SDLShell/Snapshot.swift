@@ -5,13 +5,13 @@ import SceneFormat
 /// Headless rendering of a scene at a moment of its script, with the software renderer: the
 /// same pixels on any machine with the same SDL build, no display needed.
 public enum Snapshot {
-    /// Plays `script` on `scene` up to `time` engine seconds and draws that frame at `scale`
-    /// output pixels per point.
+    /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
+    /// draws that frame at `scale` output pixels per point.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
-                              fontPath: String) throws -> SoftwareCanvas {
+                              fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
         let session = SceneSession(scene: scene)
-        session.play(script, from: 0)
-        session.advance(to: time)
+        session.play(script, from: 0, timeScale: timeScale)
+        session.advance(to: time * timeScale)
         let list = session.frame()
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))

@@ -40,6 +40,7 @@ public final class WindowApp {
     private var traceCursor = 0
     private var showsHelp = false
     private var needsRedraw = true
+    private var clock = EngineClock()
     private let originTicks: UInt32
     private let hasVSync: Bool
 
@@ -92,22 +93,25 @@ public final class WindowApp {
         "\(scene.name) — Gesturescope"
     }
 
-    /// Engine seconds since the window opened.
-    private var now: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
+    /// Wall seconds since the window opened.
+    private var wallNow: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
+
+    /// Engine seconds now: wall time through the slow-motion / pause clock.
+    private var now: Double { clock.engineTime(atWall: wallNow) }
 
     /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`.
     public func run() {
         var running = true
         var event = SDL_Event()
         while running {
-            let timeout = needsRedraw || session.isPlayingScript ? 0 : idleWaitMilliseconds()
+            let timeout = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating ? 0 : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
             let traceLength = session.engine.trace.events.count
             session.advance(to: now)
-            if session.engine.trace.events.count != traceLength { needsRedraw = true }
+            if session.engine.trace.events.count != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
             flushTrace()
-            if let limit = options.quitAfter, now >= limit { running = false }
+            if let limit = options.quitAfter, wallNow >= limit { running = false }
             if needsRedraw && running { draw() }
         }
         session.engine.cancelAllTouches(at: now)
@@ -116,8 +120,8 @@ public final class WindowApp {
 
     /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
     private func idleWaitMilliseconds() -> Int32 {
-        guard let due = session.engine.nextTimerDue else { return 250 }
-        return Int32(max(1, min(250, ((due - now) * 1000).rounded(.up))))
+        guard let due = session.engine.nextTimerDue, !clock.isPaused else { return 250 }
+        return Int32(max(1, min(250, ((due - now) / clock.scale * 1000).rounded(.up))))
     }
 
     private func handle(_ event: SDL_Event) -> Bool {
@@ -133,10 +137,21 @@ public final class WindowApp {
             break
         }
         if let input = translator.translate(event) {
-            session.send(input)
+            session.send(onEngineTime(input))
             needsRedraw = true
         }
         return true
+    }
+
+    /// SDL stamps input with wall time; the engine runs on the slow-motion clock.
+    private func onEngineTime(_ input: TranslatedInput) -> TranslatedInput {
+        switch input {
+        case var .touches(event):
+            event.time = clock.engineTime(atWall: event.time)
+            return .touches(event)
+        case let .cancelAll(time):
+            return .cancelAll(time: clock.engineTime(atWall: time))
+        }
     }
 
     private func handleKey(_ key: SDL_Keysym) -> Bool {
@@ -149,6 +164,10 @@ public final class WindowApp {
         case Int(SDLK_p.rawValue): .togglePointerType
         case Int(SDLK_h.rawValue): .togglePanel
         case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
+        case Int(SDLK_LEFTBRACKET.rawValue): .slower
+        case Int(SDLK_RIGHTBRACKET.rawValue): .faster
+        case Int(SDLK_SPACE.rawValue): .pause
+        case Int(SDLK_PERIOD.rawValue): .step
         default: nil
         }
         needsRedraw = true
@@ -163,6 +182,10 @@ public final class WindowApp {
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
         case .togglePanel: session.hud.isPanelVisible.toggle()
         case .help: showsHelp.toggle()
+        case .slower: clock.stepScale(-1, atWall: wallNow)
+        case .faster: clock.stepScale(1, atWall: wallNow)
+        case .pause: clock.togglePause(atWall: wallNow)
+        case .step: clock.step(atWall: wallNow)
         case nil: break
         }
         return true
@@ -216,7 +239,8 @@ public final class WindowApp {
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let windowWidth = max(1, session.engine.window.bounds.width)
         var list = session.frame()
-        InfoCard.drawStatus("mouse = \(translator.mouseTouchType) · ? for help", into: &list)
+        let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
+        InfoCard.drawStatus("time \(time) · mouse = \(translator.mouseTouchType) · ? for help", into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
         SDL_RenderPresent(renderer)

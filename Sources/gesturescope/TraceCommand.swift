@@ -20,6 +20,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Input script file to play instead of the scene's demo script.")
     var script: String?
 
+    @Option(help: "Slow motion: engine seconds per script second (0.05 to 1). Times given on the command line are script seconds.")
+    var timeScale: Double = 1
+
     @Option(help: "Output format: jsonl (one JSON object per line) or text (one readable line per event).")
     var format: Format = .jsonl
 
@@ -27,6 +30,7 @@ struct TraceCommand: ParsableCommand {
     var until: Double?
 
     func validate() throws {
+        guard (0.05...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.05 and 1") }
         if let until, !(until >= 0 && until.isFinite) { throw ValidationError("--until must be a time ≥ 0 in seconds") }
     }
 
@@ -35,11 +39,11 @@ struct TraceCommand: ParsableCommand {
         let description = try CommandSupport.loadScene(scene, root: root)
         let input = try CommandSupport.script(script, scene: description)
         let session = SceneSession(scene: description)
-        session.play(input, from: 0)
+        session.play(input, from: 0, timeScale: timeScale)
         if let until {
-            session.advance(to: until)
+            session.advance(to: until * timeScale)
         } else {
-            session.advance(to: input.endTime)
+            session.advance(to: input.endTime * timeScale)
             session.settle()
         }
         let lines = session.engine.trace.events.map { format == .jsonl ? $0.jsonLine : $0.textLine }

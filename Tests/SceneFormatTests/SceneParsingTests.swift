@@ -125,6 +125,22 @@ final class SceneParsingTests: XCTestCase {
         XCTAssertEqual(engine.unfinishedWork, [])
     }
 
+    func testSlowMotionStretchesScriptTimeOntoEngineTime() throws {
+        let description = try scene("""
+        name: Slow
+        window: {size: [100, 100]}
+        views: [{id: v, frame: [0, 0, 100, 100]}]
+        script:
+          - {t: 1.0, down: 1, at: [10, 10]}
+          - {t: 2.0, up: 1}
+        """)
+        let engine = Engine(window: description.makeWindow())
+        var player = ScriptPlayer(script: description.script, timeScale: 0.25)
+        player.play(into: engine, until: 10)
+        XCTAssertEqual(engine.trace.events.first?.time, 0.25)
+        XCTAssertEqual(engine.trace.events.last?.time, 0.5)
+    }
+
     func testFileKindIsJudgedByTopLevelKeys() {
         XCTAssertEqual(SceneLoader.kind(of: "script: []\n"), .script)
         XCTAssertEqual(SceneLoader.kind(of: "name: a\nscript: []\n"), .scene)

@@ -2,14 +2,22 @@ import GestureEngine
 
 /// Feeds a script's input events into an engine up to a requested time. Pure: time comes from
 /// the caller (a frame clock in the window, a fixed instant for headless commands).
+///
+/// Script times are the input's own (wall) seconds. With a `timeScale` below 1 (slow motion)
+/// engine time runs slower than the input: script time t happens at engine time
+/// start + t × timeScale, so animations and deadlines take longer in script time.
 public struct ScriptPlayer {
     private let events: [InputEvent]
     private var cursor = 0
     /// Engine seconds at which the script started (its t = 0).
     public let startTime: Double
 
-    public init(script: InputScript, startTime: Double = 0) {
-        self.events = script.inputEvents()
+    public init(script: InputScript, startTime: Double = 0, timeScale: Double = 1) {
+        self.events = script.inputEvents().map { event in
+            var scaled = event
+            scaled.time *= timeScale
+            return scaled
+        }
         self.startTime = startTime
     }
 
