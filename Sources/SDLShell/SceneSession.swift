@@ -18,6 +18,7 @@ public final class SceneSession {
     public init(scene: SceneDescription, startTime: Double = 0) {
         self.scene = scene
         self.engine = Engine(window: scene.makeWindow(), startTime: startTime)
+        scene.startAnimations(in: engine)
     }
 
     /// Plays `script` from engine time `start` (replacing any script in progress); script

@@ -19,6 +19,8 @@ final class SceneSchemaTests: XCTestCase {
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
             "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gesture,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
+            "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
+            "spring": SceneKeys.spring,
         ]
         for (name, keys) in expected {
             let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")

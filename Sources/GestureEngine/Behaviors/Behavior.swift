@@ -1,7 +1,8 @@
 /// Built-in reactions to a recognizer's actions, so that scenes do something visible without
 /// code. Each runs inside the action (state is the delivered state there).
 public enum Behavior: Sendable, Equatable {
-    /// Moves the recognizer's view by the pan's translation, then zeroes the translation.
+    /// Moves the recognizer's view by the pan's translation since the last action. It does not
+    /// reset the translation (that would clear the velocity a later `throw` needs, §7.3).
     case moveByTranslation
     /// Scales the view's transform by the pinch's scale, then resets the scale to 1.
     case scaleByPinch
@@ -17,16 +18,27 @@ public enum Behavior: Sendable, Equatable {
     /// Moves the view into the front-most view under the recognizer's location, keeping its
     /// place on screen (the TouchDemo dots dropped onto the canvas).
     case reparentToViewUnderFinger
+    /// Starts a block animation of the view.
+    case animate(AnimationSpec)
+    /// Stops the view's animations where it is drawn, so a finger can take it from there (the
+    /// interruptible-interaction pattern of session 219).
+    case grab
+    /// Springs the view's centre to the anchor (superview points) that the pan's release
+    /// velocity points at, starting with that velocity (§8.4: relative to the distance).
+    case throwToNearest(anchors: [Point], spring: Spring)
 
-    /// Applies the behaviour for `recognizer`'s current action.
-    func apply(to recognizer: GestureRecognizer, resolve: (String) -> GestureRecognizer?, log: (String) -> Void) {
+    /// Applies the behaviour for `recognizer`'s current action. `velocity` is the pan's velocity
+    /// (superview points per second) read when the action began, before any behaviour ran:
+    /// `moveByTranslation` resets the translation, which clears the velocity (§7.3).
+    func apply(to recognizer: GestureRecognizer, velocity: Point, state: inout BehaviorState,
+               resolve: (String) -> GestureRecognizer?, log: (String) -> Void) {
         guard let view = recognizer.view else { return }
         switch self {
         case .moveByTranslation:
             guard let pan = recognizer as? PanGestureRecognizer, let parent = view.superview else { return }
             let translation = pan.translation(in: parent)
-            view.center = view.center + translation
-            pan.setTranslation(.zero, in: parent)
+            view.center = view.center + (translation - state.appliedTranslation)
+            state.appliedTranslation = translation
         case .scaleByPinch:
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
             view.transform = Transform2D(scaleX: pinch.scale, y: pinch.scale).concatenating(view.transform)
@@ -52,7 +64,28 @@ public enum Behavior: Sendable, Equatable {
             other.isEnabled = true
         case .reparentToViewUnderFinger:
             reparent(view, at: recognizer.location(in: nil))
+        case let .animate(spec):
+            guard let engine = recognizer.system?.engine else { return }
+            spec.start(on: view, in: engine)
+        case .grab:
+            recognizer.system?.engine.animations.interrupt(view)
+        case let .throwToNearest(anchors, spring):
+            guard let engine = recognizer.system?.engine else { return }
+            throwView(view, velocity: velocity, anchors: anchors, spring: spring, engine: engine)
         }
+    }
+
+    /// Projects where the release velocity would carry the view (0.2 s of coasting), picks the
+    /// nearest anchor, and springs there with the release velocity along the way.
+    private func throwView(_ view: View, velocity: Point, anchors: [Point], spring: Spring, engine: Engine) {
+        let projected = view.center + velocity * 0.2
+        guard let target = anchors.min(by: { $0.distance(to: projected) < $1.distance(to: projected) }) else { return }
+        let path = target - view.center
+        let distance = path.length
+        let along = distance > 0 ? (velocity.x * path.x + velocity.y * path.y) / distance : 0
+        let relative = distance > 0 ? along / distance : 0
+        let launched = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: relative)
+        engine.animations.animate(timing: .spring(launched), options: .allowUserInteraction, changes: { view.center = target })
     }
 
     private func reparent(_ view: View, at point: Point) {
@@ -65,6 +98,12 @@ public enum Behavior: Sendable, Equatable {
         target.addSubview(view)
         view.center = newCenter
     }
+}
+
+/// What a recognizer's behaviours remember between its actions.
+public struct BehaviorState: Sendable {
+    /// The pan translation `moveByTranslation` has already applied this gesture.
+    var appliedTranslation = Point.zero
 }
 
 /// A behaviour bound to the states whose actions trigger it (empty: every action).

@@ -18,9 +18,13 @@ extension GestureRecognizer {
     /// recognizer's window.
     public func bind(_ bindings: [BehaviorBinding]) {
         guard !bindings.isEmpty else { return }
+        var state = BehaviorState()
         addTarget { recognizer in
+            if recognizer.state == .began { state = BehaviorState() }
+            let velocity = (recognizer as? PanGestureRecognizer)?.velocity(in: recognizer.view?.superview) ?? .zero
             for binding in bindings where binding.states.isEmpty || binding.states.contains(recognizer.state) {
-                binding.behavior.apply(to: recognizer, resolve: { id in recognizer.view?.root.recognizer(withID: id) },
+                binding.behavior.apply(to: recognizer, velocity: velocity, state: &state,
+                                       resolve: { id in recognizer.view?.root.recognizer(withID: id) },
                                        log: { message in recognizer.system?.log(message, from: recognizer) })
             }
         }

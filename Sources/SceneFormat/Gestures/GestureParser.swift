@@ -113,14 +113,46 @@ struct GestureParser {
             guard let doNode = map.required("do", hint: "do: one of \(Self.behaviors.joined(separator: ", "))"),
                   let name = decode.string(doNode, "do") else { continue }
             let value = map.value("value")
-            if let behavior = behavior(name, value: value, at: doNode, gesture: &gesture) {
-                gesture.actions.append(BehaviorBinding(states: states, behavior: behavior))
+            let animationKeys = ["to", "timing", "delay", "options"].filter(map.has)
+            let usesAnimation = ["animate", "throw"].contains(name)
+            for key in animationKeys where !usesAnimation || (name == "throw" && key != "timing") {
+                log.error("'\(key)' does not apply to '\(name)'", at: map.value(key),
+                          hint: name == "throw" ? "throw takes anchors and timing (a spring)" : "only animate takes to, timing, delay and options")
             }
+            if map.has("anchors"), name != "throw" {
+                log.error("'anchors' does not apply to '\(name)'", at: map.value("anchors"), hint: "only throw takes anchors")
+            }
+            let parsed: Behavior? = switch name {
+            case "animate": AnimationSpecParser(log: log).spec(in: map).map(Behavior.animate)
+            case "throw": throwBehavior(map)
+            default: behavior(name, value: value, at: doNode, gesture: &gesture)
+            }
+            if let parsed { gesture.actions.append(BehaviorBinding(states: states, behavior: parsed)) }
         }
     }
 
     static let behaviors = ["moveByTranslation", "scaleByPinch", "rotateByRotation", "setBackground", "setLabel", "log",
-                            "toggleEnabled", "reparentToViewUnderFinger"]
+                            "toggleEnabled", "reparentToViewUnderFinger", "animate", "grab", "throw"]
+
+    /// `{do: throw, anchors: [[x, y], …], timing: {spring: {…}}}`.
+    private func throwBehavior(_ map: MappingReader) -> Behavior? {
+        guard let anchorsNode = map.required("anchors", hint: "anchors: [[x, y], …] in the superview's points") else { return nil }
+        guard let items = anchorsNode.sequence, !items.isEmpty else {
+            log.error("anchors must be a list of points", at: anchorsNode, hint: "anchors: [[100, 200], [500, 200]]")
+            return nil
+        }
+        let anchors = items.compactMap { decode.point($0, "anchor") }
+        guard anchors.count == items.count else { return nil }
+        var spring = Spring(dampingRatio: 0.75, duration: 0.6)
+        if let timingNode = map.value("timing") {
+            guard case let .spring(declared)? = AnimationSpecParser(log: log).timing(timingNode) else {
+                log.error("throw needs a spring timing", at: timingNode, hint: "timing: {spring: {dampingRatio: 0.7, duration: 0.6}}")
+                return nil
+            }
+            spring = declared
+        }
+        return .throwToNearest(anchors: anchors, spring: spring)
+    }
 
     private func behavior(_ name: String, value: Node?, at node: Node, gesture: inout GestureDescription) -> Behavior? {
         let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled"].contains(name)
@@ -137,6 +169,7 @@ struct GestureParser {
         case "scaleByPinch": return .scaleByPinch
         case "rotateByRotation": return .rotateByRotation
         case "reparentToViewUnderFinger": return .reparentToViewUnderFinger
+        case "grab": return .grab
         case "setBackground": return value.flatMap { decode.color($0, "value") }.map(Behavior.setBackground)
         case "setLabel": return value.flatMap { decode.string($0, "value") }.map(Behavior.setLabel)
         case "log": return value.flatMap { decode.string($0, "value") }.map(Behavior.log)

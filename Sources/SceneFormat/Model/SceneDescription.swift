@@ -45,6 +45,8 @@ public struct ViewDescription: Sendable {
     public var subviews: [ViewDescription] = []
     /// Recognizers attached to the view, in attachment order.
     public var gestures: [GestureDescription] = []
+    /// An animation started when the scene starts.
+    public var animation: AnimationSpec?
     /// 1-based line of the view's entry in the file.
     public var line: Int
 
@@ -72,6 +74,19 @@ extension SceneDescription {
             recognizer.bind(description.actions)
         }
         return window
+    }
+
+    /// Starts every view's load-time `animation` in `engine` (whose window this scene built).
+    public func startAnimations(in engine: Engine) {
+        func visit(_ descriptions: [ViewDescription]) {
+            for description in descriptions {
+                if let spec = description.animation, let view = engine.window.descendant(withID: description.id) {
+                    spec.start(on: view, in: engine)
+                }
+                visit(description.subviews)
+            }
+        }
+        visit(views)
     }
 
     /// The time the default snapshot is taken at, in engine seconds.

@@ -6,7 +6,7 @@ public enum SceneKeys {
     public static let view = [
         "id", "frame", "boundsOrigin", "transform", "alpha", "hidden", "userInteraction", "multipleTouch",
         "exclusiveTouch", "clipsToBounds", "background", "cornerRadius", "border", "label", "hitTest",
-        "logTouches", "subviews", "gestures",
+        "logTouches", "subviews", "gestures", "animation",
     ]
     /// Keys every recognizer accepts …
     public static let gestureCommon = [
@@ -22,11 +22,16 @@ public enum SceneKeys {
         "simultaneousWith", "requireFailureOf", "requiredToFailBy", "shouldBegin", "beginOnlyWhilePossible", "receiveTouchTypes",
     ]
     public static let overrides = ["requireFailureOf", "requiredToFailBy", "cannotPrevent", "cannotBePreventedBy"]
-    public static let action = ["on", "do", "value"]
+    public static let action = ["on", "do", "value", "to", "timing", "delay", "options", "anchors"]
+    /// A view's load-time `animation`, and the animation keys of an `animate` action.
+    public static let animation = ["to", "timing", "delay", "options"]
+    public static let animationTarget = ["center", "size", "alpha", "background", "cornerRadius", "scale", "rotateDegrees"]
+    public static let timing = ["curve", "duration", "spring"]
+    public static let spring = ["dampingRatio", "duration", "mass", "stiffness", "damping", "velocity"]
     public static let transform = ["translate", "scale", "rotateDegrees"]
     public static let border = ["width", "color"]
     public static let label = ["text", "color", "size"]
-    public static let hitTest = ["minimumTouchSize", "passThrough"]
+    public static let hitTest = ["minimumTouchSize", "passThrough", "presentation"]
     public static let scriptFile = ["description", "script"]
     /// Keys of one script step; exactly one of `stepActions` must be present.
     public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force"]

@@ -44,6 +44,7 @@ struct ViewParser {
         if let node = map.value("hitTest"), let options = hitTest(node) { view.hitTestOptions = options }
         if let node = map.value("logTouches"), let value = decode.bool(node, "logTouches") { view.logsTouches = value }
         if let node = map.value("gestures") { view.gestures = GestureParser(log: log).gestures(node, on: view.id) }
+        if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
         return id == nil || frame == nil ? nil : view
     }
@@ -116,6 +117,7 @@ struct ViewParser {
             options.minimumTouchSize = decode.number(node, "minimumTouchSize", in: 1...1000, hint: "44 is the HIG minimum target")
         }
         if let node = map.value("passThrough"), let value = decode.bool(node, "passThrough") { options.passesThroughSelf = value }
+        if let node = map.value("presentation"), let value = decode.bool(node, "presentation") { options.usesPresentation = value }
         return options
     }
 }
