@@ -28,6 +28,8 @@ public final class AnimationSystem {
 
     unowned let engine: Engine
     private(set) var animations: [PropertyAnimation] = []
+    /// Property animators with tracks (active or stopped).
+    private(set) var animators: [PropertyAnimator] = []
     private var groups: [Int: Group] = [:]
     private var nextID = 1
 
@@ -35,8 +37,27 @@ public final class AnimationSystem {
         self.engine = engine
     }
 
-    /// True while any animation is live (the shell keeps drawing).
-    public var isAnimating: Bool { !animations.isEmpty }
+    /// True while any animation or animator is live (the shell keeps drawing).
+    public var isAnimating: Bool { !animations.isEmpty || !animators.isEmpty }
+
+    /// A new property animator whose `changes` run now (§8.5: it starts inactive).
+    public func makeAnimator(name: String, timing: AnimationTiming, changes: () -> Void) -> PropertyAnimator {
+        let animator = PropertyAnimator(name: name, timing: timing, system: self)
+        animators.append(animator)
+        animator.addAnimations(changes)
+        return animator
+    }
+
+    func animatorDidEnd(_ animator: PropertyAnimator) {
+        animators.removeAll { $0 === animator }
+    }
+
+    /// Every view in the window with its model values (before changes are made).
+    func snapshotModels() -> [(View, LayerValues)] {
+        var result: [(View, LayerValues)] = []
+        engine.window.forEachInSubtree { result.append(($0, $0.modelValues)) }
+        return result
+    }
 
     /// `UIView.animate`: runs `changes`, then animates every animatable property of every view
     /// in the window that `changes` modified, from its previous presentation to the new model.
@@ -44,8 +65,7 @@ public final class AnimationSystem {
     @discardableResult
     public func animate(timing: AnimationTiming, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) -> Int {
-        var before: [(View, LayerValues, LayerValues)] = []
-        engine.window.forEachInSubtree { view in before.append((view, view.modelValues, presentationValues(of: view))) }
+        let before = snapshotModels().map { ($0.0, $0.1, presentationValues(of: $0.0)) }
         changes()
         let group = nextID
         nextID += 1
@@ -80,7 +100,7 @@ public final class AnimationSystem {
     /// Presentation values of `view` at the engine's current time.
     public func presentationValues(of view: View) -> LayerValues {
         var values = view.modelValues
-        guard !animations.isEmpty else { return values }
+        guard isAnimating else { return values }
         for property in AnimatableProperty.allCases {
             var components = values.components(property)
             var touched = false
@@ -89,19 +109,32 @@ public final class AnimationSystem {
                 for index in components.indices { components[index] += animation.offset[index] * remaining }
                 touched = true
             }
+            for animator in animators {
+                for track in animator.tracks where track.view === view && track.property == property {
+                    for (index, offset) in animator.contribution(track).enumerated() { components[index] += offset }
+                    touched = true
+                }
+            }
             if touched { values.set(property, components) }
         }
         return values
     }
 
-    /// Whether `view` has a live animation.
+    /// Whether `view` has a live animation or animator track.
     public func isAnimating(_ view: View) -> Bool {
-        animations.contains { $0.view === view }
+        animations.contains { $0.view === view } || animators.contains { $0.tracks.contains { $0.view === view } }
     }
 
-    /// §2.6: a view with a live block animation lacking `.allowUserInteraction` is not touchable.
+    /// §2.8: views of an animator without manual hit testing are hit where they are drawn.
+    public func hitTestsPresentation(_ view: View) -> Bool {
+        animators.contains { !$0.isManualHitTestingEnabled && $0.tracks.contains { $0.view === view } }
+    }
+
+    /// §2.6: a view with a live block animation lacking `.allowUserInteraction` is not
+    /// touchable; §2.8: nor is one of a running animator with `isUserInteractionEnabled` false.
     public func blocksInteraction(_ view: View) -> Bool {
         animations.contains { $0.view === view && !$0.options.contains(.allowUserInteraction) && engine.now < end(of: $0) }
+            || animators.contains { $0.isRunning && !$0.isUserInteractionEnabled && $0.tracks.contains { $0.view === view } }
     }
 
     /// Stops `view`'s animations (of `property`, or all) where they are: the model takes the

@@ -143,7 +143,8 @@ public final class Engine {
         guard animations.isAnimating else { return .model }
         return HitTestContext(
             values: { view in
-                guard view.hitTestOptions.usesPresentation, animations.isAnimating(view) else { return view.modelValues }
+                let presentation = view.hitTestOptions.usesPresentation || animations.hitTestsPresentation(view)
+                guard presentation, animations.isAnimating(view) else { return view.modelValues }
                 usedPresentation()
                 return animations.presentationValues(of: view)
             },

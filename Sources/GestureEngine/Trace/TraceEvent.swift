@@ -41,6 +41,8 @@ public struct TraceEvent: Equatable, Sendable {
         /// An animation of one property of one view: `event` is start, complete, interrupted,
         /// reversed or paused; values are the property's components.
         case animation(view: String, property: String, from: [Double], to: [Double], timing: String, duration: Double, event: String)
+        /// A property animator call refused in its current state (UIKit would trap).
+        case animatorRefused(animator: String, call: String)
     }
 
     /// The trace's `type` field.
@@ -60,6 +62,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .cycle: "cycle"
         case .log: "log"
         case .animation: "animation"
+        case .animatorRefused: "animatorRefused"
         }
     }
 }

@@ -40,6 +40,8 @@ extension TraceEvent {
             func array(_ values: [Double]) -> String { "[" + values.map { formatNumber($0) }.joined(separator: ",") + "]" }
             fields += [("view", jsonString(view)), ("property", jsonString(property)), ("from", array(from)), ("to", array(to)),
                        ("timing", jsonString(timing)), ("duration", formatNumber(duration, decimals: 6)), ("event", jsonString(event))]
+        case let .animatorRefused(animator, call):
+            fields += [("animator", jsonString(animator)), ("call", jsonString(call))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

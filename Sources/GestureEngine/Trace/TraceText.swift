@@ -43,6 +43,8 @@ extension TraceEvent {
             func list(_ values: [Double]) -> String { "(" + values.map { formatNumber($0) }.joined(separator: ",") + ")" }
             let values = event == "start" ? " \(list(from)) → \(list(to)) \(timing)" : " at \(list(to))"
             return "\(stamp) animation \(event) \(view).\(property)\(values)"
+        case let .animatorRefused(animator, call):
+            return "\(stamp) animator \(animator) refused \(call)"
         }
     }
 }
