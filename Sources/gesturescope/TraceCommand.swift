@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureEngine
 import SceneFormat
 import SDLShell
 
@@ -11,7 +12,7 @@ struct TraceCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case jsonl, text
+        case jsonl, text, chrome
     }
 
     @Argument(help: "Scene file, or the name of a scene in Scenes/.")
@@ -23,7 +24,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Slow motion: engine seconds per script second (0.05 to 1). Times given on the command line are script seconds.")
     var timeScale: Double = 1
 
-    @Option(help: "Output format: jsonl (one JSON object per line) or text (one readable line per event).")
+    @Option(help: "Output format: jsonl (one JSON object per line), text (one readable line per event), or chrome (Chrome/Perfetto trace JSON: open it in ui.perfetto.dev).")
     var format: Format = .jsonl
 
     @Option(help: "Stop at this engine time in seconds (default: the script's end, then until no timer is pending).")
@@ -46,7 +47,12 @@ struct TraceCommand: ParsableCommand {
             session.advance(to: input.endTime * timeScale)
             session.settle()
         }
-        let lines = session.engine.trace.events.map { format == .jsonl ? $0.jsonLine : $0.textLine }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        let events = session.engine.trace.events
+        let output = switch format {
+        case .jsonl: events.map { $0.jsonLine + "\n" }.joined()
+        case .text: events.map { $0.textLine + "\n" }.joined()
+        case .chrome: ChromeTraceExport.json(events)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
     }
 }

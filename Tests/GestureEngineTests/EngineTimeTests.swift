@@ -83,3 +83,23 @@ final class EngineTimeTests: XCTestCase {
         assertQuiescent(engine)
     }
 }
+
+final class EngineLifetimeTests: XCTestCase {
+    func testAnEngineCanGoAwayMidGestureAndItsRecognizersLiveOn() {
+        let view = View(id: "V", frame: Rect(0, 0, 400, 400))
+        let press = LongPressGestureRecognizer(id: "LP")
+        view.addGestureRecognizer(press)
+        do {
+            let window = View(id: "window", frame: Rect(0, 0, 400, 400))
+            window.addSubview(view)
+            let engine = Engine(window: window)
+            engine.send(InputEvent(time: 0, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(10, 10))]))
+            XCTAssertFalse(engine.pendingTimers.isEmpty)
+        }
+        // The recognizer outlived its engine: using it must not touch the dead engine.
+        press.isEnabled = false
+        press.isEnabled = true
+        press.cancelTimers()
+        XCTAssertEqual(press.state, .possible)
+    }
+}

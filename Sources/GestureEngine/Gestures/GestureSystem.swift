@@ -22,9 +22,10 @@ final class GestureSystem {
         self.engine = engine
     }
 
+    /// The engine is going away with its timer queue: detach the recognizers without touching it.
     deinit {
         for recognizer in active {
-            recognizer.cancelTimers()
+            recognizer.arbitration.timers.removeAll()
             recognizer.system = nil
         }
     }

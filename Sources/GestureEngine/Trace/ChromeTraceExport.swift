@@ -1,0 +1,95 @@
+/// The trace as Chrome Trace Event JSON, openable in ui.perfetto.dev or chrome://tracing.
+///
+/// Layout: one process "Gesturescope"; a track per touch (a slice from down to lift, an instant
+/// per phase, its participants); one track per recognizer, in order of first appearance, whose slices
+/// are its states out of `possible` (named after the state, with the reason) and whose instants
+/// are actions, questions and waits; one track per view with its responder calls as instants.
+/// Timestamps are engine microseconds, non-decreasing through the file; every `B` has its `E` on
+/// the same track (slices still open at the end close at the last timestamp).
+public enum ChromeTraceExport {
+    public static func json(_ events: [TraceEvent]) -> String {
+        var builder = Builder()
+        for event in events { builder.add(event) }
+        return builder.finish()
+    }
+
+    private struct Builder {
+        var lines: [String] = []
+        var tracks: [String: Int] = [:]
+        var trackNames: [(Int, String)] = []
+        /// Open slices per track: name.
+        var open: [Int: String] = [:]
+        var lastTimestamp: Int64 = 0
+
+        mutating func track(_ name: String) -> Int {
+            if let id = tracks[name] { return id }
+            let id = tracks.count + 1
+            tracks[name] = id
+            trackNames.append((id, name))
+            return id
+        }
+
+        mutating func add(_ event: TraceEvent) {
+            let ts = max(lastTimestamp, Int64((event.time * 1_000_000).rounded()))
+            lastTimestamp = ts
+            switch event.kind {
+            case let .touch(touch, phase, location, type):
+                let tid = track("touch T\(touch)")
+                if phase == .began { begin(tid, "T\(touch)", ts, args: ["type": type.rawValue]) }
+                instant(tid, "T\(touch) \(phase) \(location)", ts)
+                if phase.isTerminal { end(tid, ts) }
+            case let .state(recognizer, _, to, reason):
+                let tid = track("recognizer " + recognizer)
+                if open[tid] != nil { end(tid, ts) }
+                if to != "possible" { begin(tid, to, ts, args: reason.map { ["reason": $0] } ?? [:]) }
+            case let .action(recognizer, state):
+                instant(track("recognizer " + recognizer), "action .\(state)", ts)
+            case let .ask(question, recognizer, other, answer):
+                instant(track("recognizer " + recognizer), "ask \(question)\(other.map { " " + $0 } ?? "") → \(answer)", ts)
+            case let .wait(recognizer, on):
+                instant(track("recognizer " + recognizer), "waits for \(on) to fail", ts)
+            case let .suppressed(recognizer, by):
+                instant(track("recognizer " + recognizer), "suppressed by \(by)", ts)
+            case let .deliver(view, touch, phase):
+                instant(track("view " + view), "\(view).\(phase)(T\(touch))", ts)
+            case let .undelivered(view, touch, reason):
+                instant(track("view " + view), "does not hear T\(touch): \(reason.rawValue)", ts)
+            case let .participants(touch, recognizers):
+                for recognizer in recognizers { _ = track("recognizer " + recognizer) }
+                instant(track("touch T\(touch)"), "participants: \(recognizers.joined(separator: ", "))", ts)
+            default:
+                break
+            }
+        }
+
+        mutating func begin(_ tid: Int, _ name: String, _ ts: Int64, args: [String: String] = [:]) {
+            open[tid] = name
+            lines.append(record(ph: "B", tid: tid, name: name, ts: ts, args: args))
+        }
+
+        mutating func end(_ tid: Int, _ ts: Int64) {
+            guard let name = open.removeValue(forKey: tid) else { return }
+            lines.append(record(ph: "E", tid: tid, name: name, ts: ts))
+        }
+
+        mutating func instant(_ tid: Int, _ name: String, _ ts: Int64) {
+            lines.append(record(ph: "i", tid: tid, name: name, ts: ts, extra: #","s":"t""#))
+        }
+
+        func record(ph: String, tid: Int, name: String, ts: Int64, args: [String: String] = [:], extra: String = "") -> String {
+            let argText = args.isEmpty ? "" : #","args":{"# + args.sorted { $0.key < $1.key }
+                .map { "\(jsonString($0.key)):\(jsonString($0.value))" }.joined(separator: ",") + "}"
+            return #"{"ph":"\#(ph)","pid":1,"tid":\#(tid),"ts":\#(ts),"name":\#(jsonString(name))\#(extra)\#(argText)}"#
+        }
+
+        mutating func finish() -> String {
+            for tid in open.keys.sorted() { end(tid, lastTimestamp) }
+            var all = [#"{"ph":"M","pid":1,"tid":0,"name":"process_name","args":{"name":"Gesturescope"}}"#]
+            for (tid, name) in trackNames {
+                all.append(#"{"ph":"M","pid":1,"tid":\#(tid),"name":"thread_name","args":{"name":\#(jsonString(name))}}"#)
+                all.append(#"{"ph":"M","pid":1,"tid":\#(tid),"name":"thread_sort_index","args":{"sort_index":\#(tid)}}"#)
+            }
+            return #"{"displayTimeUnit":"ms","traceEvents":["# + "\n" + (all + lines).joined(separator: ",\n") + "\n]}\n"
+        }
+    }
+}
