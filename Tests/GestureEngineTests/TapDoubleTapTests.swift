@@ -82,6 +82,7 @@ final class TapDoubleTapTests: XCTestCase {
             "@0.100 up T1 (100,100)",
             "@0.100 S possible → ended",
             "@0.100 S waits for D to fail",
+            "@0.100 V.ended(T1) withheld",
             "@0.400 D possible → failed (next tap too late)",
             "@0.400 V.cancelled(T1)",
             "@0.400 act S(.ended)",

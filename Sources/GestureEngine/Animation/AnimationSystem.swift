@@ -143,7 +143,7 @@ public final class AnimationSystem {
         let presentation = presentationValues(of: view)
         let stopped = remove(view, property, at: presentation)
         var model = view.modelValues
-        for property in Set(stopped) { model.set(property, presentation.components(property)) }
+        for property in stopped { model.set(property, presentation.components(property)) }
         view.setModelValues(model)
     }
 
@@ -160,7 +160,8 @@ public final class AnimationSystem {
             let now = presentation.components(animation.property)
             trace(animation, from: now, to: now, event: "interrupted")
         }
-        for group in Set(stopped.map(\.group)) where !animations.contains(where: { $0.group == group }) {
+        // In group order, so completions run in the order the blocks were made.
+        for group in Set(stopped.map(\.group)).sorted() where !animations.contains(where: { $0.group == group }) {
             finishGroup(group)
         }
         return stopped.map(\.property)

@@ -41,8 +41,12 @@ struct ResponderDelivery {
         guard let view = admitted[touch.id] else { return }
         if var pending = withheld[touch.id] {
             switch touch.phase {
-            case .moved: pending.moved = true
-            case .ended: pending.ended = true
+            case .moved:
+                if !pending.moved { trace.append(.withheld(view: view.id, touch: touch.id, phase: .moved), at: time) }
+                pending.moved = true
+            case .ended:
+                trace.append(.withheld(view: view.id, touch: touch.id, phase: .ended), at: time)
+                pending.ended = true
             case .cancelled: pending = Withheld(touch: touch, view: view)
             default: break
             }
@@ -54,6 +58,7 @@ struct ResponderDelivery {
         case .began:
             if holds.began(touch) {
                 withheld[touch.id] = Withheld(touch: touch, view: view, began: true)
+                trace.append(.withheld(view: view.id, touch: touch.id, phase: .began), at: time)
             } else {
                 send(.began, touch, view, trace: trace, at: time)
             }
@@ -62,6 +67,7 @@ struct ResponderDelivery {
         case .ended:
             if holds.ended(touch) {
                 withheld[touch.id] = Withheld(touch: touch, view: view, ended: true)
+                trace.append(.withheld(view: view.id, touch: touch.id, phase: .ended), at: time)
             } else {
                 close(touch, view: view, phase: .ended, trace: trace, at: time)
             }

@@ -33,7 +33,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         for touch in touches { starts[touch.id] = touch.location }
         guard starts.count <= numberOfTouchesRequired else { return fail("too many touches") }
         guard starts.count == numberOfTouchesRequired else { return }
-        startCentroid = starts.values.reduce(Point.zero, +) * (1 / Double(starts.count))
+        startCentroid = starts.sorted { $0.key < $1.key }.map(\.value).reduce(Point.zero, +) * (1 / Double(starts.count))
         let deadline = Defaults.swipeMinimumDistance / Defaults.swipeMinimumSpeed
         schedule(after: deadline, label: "swipe deadline") { [unowned self] in self.fail("too slow") }
     }

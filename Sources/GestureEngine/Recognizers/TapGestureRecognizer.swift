@@ -44,7 +44,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard touchesDown == 0 else { return }
         tapsCompleted += 1
         if firstTapLocation == nil {
-            let points = startLocations.values
+            // Summed in touch order: dictionary order would make the last bits vary by run.
+            let points = startLocations.sorted { $0.key < $1.key }.map(\.value)
             firstTapLocation = points.reduce(Point.zero, +) * (1 / Double(max(points.count, 1)))
         }
         startLocations.removeAll()

@@ -43,6 +43,9 @@ public struct TraceEvent: Equatable, Sendable {
         case animation(view: String, property: String, from: [Double], to: [Double], timing: String, duration: Double, event: String)
         /// A property animator call refused in its current state (UIKit would trap).
         case animatorRefused(animator: String, call: String)
+        /// A responder call held back by a recognizer's delaysTouchesBegan/Ended (§3.3, §3.4);
+        /// a later `deliver` releases it, or nothing does if it is dropped.
+        case withheld(view: String, touch: Int, phase: TouchPhase)
     }
 
     /// The trace's `type` field.
@@ -63,6 +66,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .log: "log"
         case .animation: "animation"
         case .animatorRefused: "animatorRefused"
+        case .withheld: "withheld"
         }
     }
 }

@@ -42,6 +42,8 @@ extension TraceEvent {
                        ("timing", jsonString(timing)), ("duration", formatNumber(duration, decimals: 6)), ("event", jsonString(event))]
         case let .animatorRefused(animator, call):
             fields += [("animator", jsonString(animator)), ("call", jsonString(call))]
+        case let .withheld(view, touch, phase):
+            fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

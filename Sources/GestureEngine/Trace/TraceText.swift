@@ -45,6 +45,8 @@ extension TraceEvent {
             return "\(stamp) animation \(event) \(view).\(property)\(values)"
         case let .animatorRefused(animator, call):
             return "\(stamp) animator \(animator) refused \(call)"
+        case let .withheld(view, touch, phase):
+            return "\(stamp) \(view).\(phase)(T\(touch)) withheld"
         }
     }
 }
