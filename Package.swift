@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine"], exclude: ["Broken"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"], exclude: ["Goldens"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"], exclude: ["Goldens"]),
     ]
 )

@@ -22,7 +22,6 @@ public final class DeliveryHUD {
     /// Latest responder calls (views with `logsTouches`), recognizer actions and scene log lines,
     /// oldest first, as text-trace lines.
     public private(set) var recentDeliveries: [String] = []
-    public var isPanelVisible = true
 
     public init() {}
 
@@ -60,7 +59,8 @@ public final class DeliveryHUD {
         if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
     }
 
-    public func draw(window: View, into list: inout DrawList) {
+    /// Outlines, touch marks and (when `showsPanel`) the corner list of calls.
+    public func draw(window: View, showsPanel: Bool = true, into list: inout DrawList) {
         var outlined = Set(liveTouches.compactMap(\.viewID))
         if let last = lastHitViewID { outlined.insert(last) }
         for id in outlined.sorted() {
@@ -69,7 +69,7 @@ public final class DeliveryHUD {
                                     transform: view.transformToRoot)
             list.append(.stroke(shape, width: 3, Palette.hitOutline))
         }
-        if isPanelVisible { drawPanel(size: list.size, into: &list) }
+        if showsPanel { drawPanel(size: list.size, into: &list) }
         for touch in liveTouches {
             list.append(.fill(.circle(center: touch.location, radius: 22), Palette.touchFill))
             list.append(.stroke(.circle(center: touch.location, radius: 22), width: 2.5, Palette.touchRing))

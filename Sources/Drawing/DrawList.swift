@@ -51,6 +51,8 @@ public struct TextRun: Equatable, Sendable {
         case center
         /// `position` is the middle of the text's left edge.
         case left
+        /// `position` is the middle of the text's right edge.
+        case right
     }
 
     public var text: String

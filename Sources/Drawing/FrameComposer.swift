@@ -1,12 +1,30 @@
 import GestureEngine
 
+/// What the overlay shows besides the scene (each layer toggled by a key in the window).
+public struct OverlayLayers: Sendable {
+    /// The timeline panel docked at the bottom, and its height in points.
+    public var showsTimeline = true
+    public var timelineHeight = 210.0
+    /// The corner list of responder calls; drawn only while the timeline is hidden.
+    public var showsResponderPanel = true
+
+    public init() {}
+}
+
 /// Builds a whole frame: the window's background and views (at `values`: presentation while
-/// animating), then the HUD on top.
+/// animating), then the overlay on top.
 public enum FrameComposer {
-    public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, hud: DeliveryHUD?) -> DrawList {
+    public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, hud: DeliveryHUD?,
+                               timeline: TimelineModel? = nil, layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
         var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &list)
-        hud?.draw(window: window, into: &list)
+        let timelineShown = layers.showsTimeline && timeline != nil
+        hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
+        if let timeline, timelineShown {
+            let height = min(layers.timelineHeight, list.size.height * 0.6)
+            let frame = Rect(8, list.size.height - height - 8, list.size.width - 16, height)
+            TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
+        }
         return list
     }
 }

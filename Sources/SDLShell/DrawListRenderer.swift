@@ -69,7 +69,11 @@ public final class DrawListRenderer {
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         let width = Float(entry.width), height = Float(entry.height)
         let anchorX = Float(run.position.x * pixelScale), anchorY = Float(run.position.y * pixelScale)
-        let originX = run.alignment == .center ? anchorX - width / 2 : anchorX
+        let originX = switch run.alignment {
+        case .center: anchorX - width / 2
+        case .left: anchorX
+        case .right: anchorX - width
+        }
         var destination = SDL_FRect(x: originX.rounded(), y: (anchorY - height / 2).rounded(), w: width, h: height)
         if run.angle == 0 {
             SDL_RenderCopyF(renderer, entry.texture, nil, &destination)

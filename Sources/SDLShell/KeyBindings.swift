@@ -1,6 +1,6 @@
 /// The window's keyboard shortcuts: one table drives both the key handling and the help card.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, togglePanel, slower, faster, pause, step, help
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
 
     /// Key names as shown on the help card.
     public var keys: String {
@@ -11,6 +11,9 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .nextScene: "→ / N"
         case .previousScene: "← / B"
         case .togglePointerType: "P"
+        case .toggleTimeline: "T"
+        case .taller: "= / +"
+        case .shorter: "-"
         case .togglePanel: "H"
         case .slower: "["
         case .faster: "]"
@@ -28,7 +31,10 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .nextScene: "next scene in Scenes/"
         case .previousScene: "previous scene"
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
-        case .togglePanel: "show or hide the responder-call panel"
+        case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
+        case .taller: "taller timeline"
+        case .shorter: "shorter timeline"
+        case .togglePanel: "show or hide the responder-call panel (when the timeline is hidden)"
         case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
         case .faster: "faster, back up to 1×"
         case .pause: "pause or resume engine time"

@@ -9,6 +9,9 @@ public final class SceneSession {
     public let scene: SceneDescription
     public let engine: Engine
     public let hud = DeliveryHUD()
+    public private(set) var timeline = TimelineModel()
+    /// Which overlay layers are drawn.
+    public var layers = OverlayLayers()
     private var player: ScriptPlayer?
     private var hudCursor = 0
 
@@ -60,13 +63,15 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud)
+        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
+                              timeline: timeline, layers: layers, now: engine.now)
     }
 
     private func syncHUD() {
         let events = engine.trace.events(from: hudCursor)
         guard !events.isEmpty else { return }
         hud.consume(events, window: engine.window)
+        timeline.consume(events)
         hudCursor = engine.trace.events.count
     }
 }

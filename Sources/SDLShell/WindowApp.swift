@@ -39,6 +39,8 @@ public final class WindowApp {
     private var traceFile: FileHandle?
     private var traceCursor = 0
     private var showsHelp = false
+    /// Overlay layers, kept across scene changes.
+    private var layers = OverlayLayers()
     private var needsRedraw = true
     private var clock = EngineClock()
     private let originTicks: UInt32
@@ -163,6 +165,9 @@ public final class WindowApp {
         case Int(SDLK_LEFT.rawValue), Int(SDLK_b.rawValue): .previousScene
         case Int(SDLK_p.rawValue): .togglePointerType
         case Int(SDLK_h.rawValue): .togglePanel
+        case Int(SDLK_t.rawValue): .toggleTimeline
+        case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): .taller
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .shorter
         case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
         case Int(SDLK_LEFTBRACKET.rawValue): .slower
         case Int(SDLK_RIGHTBRACKET.rawValue): .faster
@@ -180,7 +185,10 @@ public final class WindowApp {
         case .nextScene: step(through: 1)
         case .previousScene: step(through: -1)
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
-        case .togglePanel: session.hud.isPanelVisible.toggle()
+        case .togglePanel: layers.showsResponderPanel.toggle()
+        case .toggleTimeline: layers.showsTimeline.toggle()
+        case .taller: layers.timelineHeight = min(600, layers.timelineHeight + 40)
+        case .shorter: layers.timelineHeight = max(90, layers.timelineHeight - 40)
         case .help: showsHelp.toggle()
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
@@ -238,6 +246,7 @@ public final class WindowApp {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let windowWidth = max(1, session.engine.window.bounds.width)
+        session.layers = layers
         var list = session.frame()
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
         InfoCard.drawStatus("time \(time) · mouse = \(translator.mouseTouchType) · ? for help", into: &list)

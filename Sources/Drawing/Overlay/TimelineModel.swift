@@ -1,0 +1,147 @@
+import GestureEngine
+
+/// The timeline of the current (or last) touch sequence, built from the trace, in the picture
+/// of session 219's slides: a UITouch row, one row per participating recognizer, one row per view.
+///
+/// A sequence starts at a touch-down when no touch is live; the previous one is then cleared.
+/// Between sequences the model holds still for reading (`isHolding`).
+public struct TimelineModel {
+    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view }
+
+    /// A stretch of one recognizer state, from `start` to `end` (nil: still going).
+    public struct Segment: Equatable, Sendable {
+        public var state: GestureRecognizerState
+        public var start: Double
+        public var end: Double?
+        /// Why the state began (exclusion, requirement, threshold …).
+        public var reason: String?
+    }
+
+    public struct Marker: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case touchPhase, action, question, exclusion, delivery, withheld, undelivered, suppressed, log
+        }
+        public var time: Double
+        public var kind: Kind
+        public var label: String
+    }
+
+    /// "Waiting for `on` to fail" from `start` until `end`.
+    public struct Wait: Equatable, Sendable {
+        public var on: String
+        public var start: Double
+        public var end: Double?
+    }
+
+    public struct Lane: Equatable, Sendable {
+        public var id: String
+        public var kind: LaneKind
+        public var segments: [Segment] = []
+        public var markers: [Marker] = []
+        public var waits: [Wait] = []
+    }
+
+    public private(set) var lanes: [Lane] = []
+    /// Engine seconds of the sequence's first event and of the latest event.
+    public private(set) var startTime = 0.0
+    public private(set) var latestTime = 0.0
+    private var liveTouches: Set<Int> = []
+
+    public init() {}
+
+    /// True when no touch is live: the timeline holds still until the next touch.
+    public var isHolding: Bool { liveTouches.isEmpty }
+
+    public mutating func consume(_ events: ArraySlice<TraceEvent>) {
+        for event in events { consume(event) }
+    }
+
+    public mutating func consume(_ event: TraceEvent) {
+        let time = event.time
+        switch event.kind {
+        case let .touch(touch, phase, location, _):
+            if phase == .began {
+                if liveTouches.isEmpty { startSequence(at: time) }
+                liveTouches.insert(touch)
+            }
+            if phase.isTerminal { liveTouches.remove(touch) }
+            guard phase != .moved else { break }
+            mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, label: "T\(touch) \(phase) \(location)"))
+        case let .participants(_, recognizers):
+            for recognizer in recognizers where index(of: recognizer) == nil {
+                lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
+            }
+        case let .state(recognizer, _, to, reason):
+            guard let lane = index(of: recognizer), let state = GestureRecognizerState.allCases.first(where: { $0.description == to }) else { break }
+            // A reset ends the lane's story: the terminal state stays the last segment.
+            if state == .possible, reason == "reset" { break }
+            // Repeated `changed` assignments are one bar.
+            if state == .changed, lanes[lane].segments.last?.state == .changed { break }
+            closeSegment(in: lane, at: time)
+            lanes[lane].segments.append(Segment(state: state, start: time, reason: reason))
+            for wait in lanes[lane].waits.indices where lanes[lane].waits[wait].end == nil && state.isTerminal {
+                lanes[lane].waits[wait].end = time
+            }
+            if let reason, reason.hasPrefix("excluded by") {
+                lanes[lane].markers.append(Marker(time: time, kind: .exclusion, label: reason))
+            }
+            // A required recognizer resolving ends the waits on it.
+            if state == .failed || state == .ended || state == .cancelled {
+                for other in lanes.indices {
+                    for wait in lanes[other].waits.indices where lanes[other].waits[wait].on == recognizer && lanes[other].waits[wait].end == nil {
+                        lanes[other].waits[wait].end = time
+                    }
+                }
+            }
+        case let .action(recognizer, state):
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, label: ".\(state)"))
+        case let .ask(question, recognizer, other, answer):
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .question, label: "\(question)\(other.map { " " + $0 } ?? "")? \(answer ? "yes" : "no")"))
+        case let .wait(recognizer, on):
+            guard let lane = index(of: recognizer) else { break }
+            lanes[lane].waits.append(Wait(on: on, start: time))
+        case let .suppressed(recognizer, by):
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, label: "suppressed: \(by) won"))
+        case let .deliver(view, touch, phase):
+            mark(lane: view, .view, Marker(time: time, kind: .delivery, label: "\(phase)(T\(touch))"))
+        case let .withheld(view, touch, phase):
+            mark(lane: view, .view, Marker(time: time, kind: .withheld, label: "\(phase)(T\(touch)) held"))
+        case let .undelivered(view, touch, reason):
+            mark(lane: view, .view, Marker(time: time, kind: .undelivered, label: "T\(touch): \(reason.rawValue)"))
+        case let .log(recognizer, message):
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .log, label: message))
+        default:
+            break
+        }
+        if !lanes.isEmpty { latestTime = max(latestTime, time) }
+    }
+
+    private mutating func startSequence(at time: Double) {
+        lanes = [Lane(id: "touches", kind: .touches)]
+        startTime = time
+        latestTime = time
+    }
+
+    private func index(of id: String) -> Int? {
+        lanes.firstIndex { $0.id == id }
+    }
+
+    private mutating func closeSegment(in lane: Int, at time: Double) {
+        guard let last = lanes[lane].segments.indices.last, lanes[lane].segments[last].end == nil else { return }
+        lanes[lane].segments[last].end = time
+    }
+
+    private mutating func mark(recognizerLane id: String, _ marker: Marker) {
+        guard let lane = index(of: id) else { return }
+        lanes[lane].markers.append(marker)
+    }
+
+    private mutating func mark(lane id: String, _ kind: LaneKind, _ marker: Marker) {
+        guard !lanes.isEmpty else { return }
+        if let lane = index(of: id) {
+            lanes[lane].markers.append(marker)
+        } else {
+            lanes.append(Lane(id: id, kind: kind, markers: [marker]))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import GestureEngine
+
+/// Draws a `TimelineModel` into a panel: lane titles on the left, a time axis, recognizer
+/// states as coloured segments named after their state, actions as yellow diamonds with the
+/// state they carried, exclusions and failure reasons in vermillion, questions as small labels,
+/// waits as pink links, view lanes with delivered calls (filled ticks) and held ones (hollow).
+public enum TimelineRenderer {
+    /// Shortest time span shown, seconds: short sequences stay readable.
+    static let minimumSpan = 0.6
+    static let titleWidth = 120.0
+    static let laneHeight = 26.0
+
+    /// `frame` in window points; `now` is the engine time (the axis runs to it while touches are live).
+    public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, into list: inout DrawList) {
+        list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
+        guard !model.lanes.isEmpty else {
+            list.append(.text(TextRun(text: "timeline: touch the scene", fontSize: 12, color: Palette.secondaryText,
+                                      position: Point(frame.midX, frame.midY))))
+            return
+        }
+        let end = model.isHolding ? model.latestTime : max(model.latestTime, now)
+        let span = max(minimumSpan, end - model.startTime) * 1.05
+        let plot = Rect(frame.minX + titleWidth, frame.minY + 22, frame.width - titleWidth - 12, frame.height - 30)
+        func x(_ time: Double) -> Double { plot.minX + (time - model.startTime) / span * plot.width }
+        drawAxis(from: model.startTime, span: span, plot: plot, x: x, into: &list)
+        let rows = min(model.lanes.count, Int(plot.height / laneHeight))
+        for (row, lane) in model.lanes.prefix(rows).enumerated() {
+            let top = plot.minY + Double(row) * laneHeight
+            let title = lane.kind == .touches ? "UITouch" : lane.kind == .view ? "view \(lane.id)" : lane.id
+            list.append(.text(TextRun(text: title, fontSize: 11, color: lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
+                                      position: Point(frame.minX + 10, top + laneHeight / 2), alignment: .left)))
+            list.append(.fill(RoundedRect(rect: Rect(plot.minX, top + laneHeight - 1, plot.width, 1), cornerRadius: 0), Palette.timelineGrid))
+            drawSegments(lane, top: top, end: end, x: x, into: &list)
+            drawWaits(lane, top: top, end: end, x: x, into: &list)
+            drawMarkers(lane, top: top, x: x, into: &list)
+        }
+        if rows < model.lanes.count {
+            list.append(.text(TextRun(text: "+\(model.lanes.count - rows) more lanes (enlarge the panel)", fontSize: 10, color: Palette.secondaryText,
+                                      position: Point(frame.maxX - 12, frame.maxY - 8), alignment: .right)))
+        }
+    }
+
+    private static func drawAxis(from start: Double, span: Double, plot: Rect, x: (Double) -> Double, into list: inout DrawList) {
+        let step = span > 3 ? 0.5 : span > 1.2 ? 0.2 : 0.1
+        var tick = 0.0
+        while tick <= span {
+            let position = x(start + tick)
+            list.append(.fill(RoundedRect(rect: Rect(position, plot.minY - 4, 1, plot.height + 4), cornerRadius: 0),
+                              Palette.timelineGrid.withAlphaMultiplied(by: 0.5)))
+            list.append(.text(TextRun(text: "\(formatNumber(tick, decimals: 1)) s", fontSize: 9, color: Palette.secondaryText,
+                                      position: Point(position, plot.minY - 11))))
+            tick += step
+        }
+    }
+
+    private static func drawSegments(_ lane: TimelineModel.Lane, top: Double, end: Double, x: (Double) -> Double, into list: inout DrawList) {
+        for segment in lane.segments {
+            // Terminal states usually end (reset) at once: give them room for their name.
+            let minimum = segment.state.isTerminal ? 56.0 : 2.0
+            let left = x(segment.start), right = max(left + minimum, x(segment.end ?? end))
+            let bar = Rect(left, top + 5, right - left, laneHeight - 11)
+            let color = Palette.color(of: segment.state).withAlphaMultiplied(by: segment.state == .possible ? 0.45 : 1)
+            list.append(.fill(RoundedRect(rect: bar, cornerRadius: 3), color))
+            var label = segment.state.description
+            if let reason = segment.reason, segment.state.isTerminal, reason != "reset" { label += ": " + reason }
+            if bar.width > Double(label.count) * 5.5 {
+                list.append(.text(TextRun(text: label, fontSize: 9, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
+            } else if bar.width > 40 {
+                list.append(.text(TextRun(text: segment.state.description, fontSize: 9, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
+            }
+        }
+    }
+
+    private static func drawWaits(_ lane: TimelineModel.Lane, top: Double, end: Double, x: (Double) -> Double, into list: inout DrawList) {
+        for wait in lane.waits {
+            let left = x(wait.start), right = max(left + 2, x(wait.end ?? end))
+            list.append(.fill(RoundedRect(rect: Rect(left, top + laneHeight - 5, right - left, 2), cornerRadius: 1), Palette.waitLink))
+            list.append(.text(TextRun(text: "waits for \(wait.on)", fontSize: 8, color: Palette.waitLink,
+                                      position: Point(left + 2, top + laneHeight - 9), alignment: .left)))
+        }
+    }
+
+    private static func drawMarkers(_ lane: TimelineModel.Lane, top: Double, x: (Double) -> Double, into list: inout DrawList) {
+        var lastLabel: (text: String, x: Double)?
+        for marker in lane.markers {
+            let position = x(marker.time)
+            // A run of the same call (moves) is labelled once: ticks only after the first.
+            let repeated = lastLabel.map { $0.text == marker.label && position - $0.x < 60 } ?? false
+            if !repeated { lastLabel = (marker.label, position) }
+            switch marker.kind {
+            case .action:
+                let diamond = RoundedRect(rect: Rect(-4, -4, 8, 8), cornerRadius: 0,
+                                          transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: top + 5)))
+                list.append(.fill(diamond, Palette.actionMarker))
+                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.actionMarker, position: Point(position + 6, top + 4), alignment: .left)))
+            case .exclusion:
+                list.append(.fill(RoundedRect(rect: Rect(position - 1, top + 2, 2, laneHeight - 4), cornerRadius: 0), Palette.exclusionMarker))
+            case .question, .log, .suppressed:
+                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.secondaryText,
+                                          position: Point(position + 2, top + laneHeight - 3), alignment: .left)))
+            case .delivery, .touchPhase:
+                list.append(.fill(RoundedRect(rect: Rect(position - 1.5, top + 6, 3, laneHeight - 12), cornerRadius: 1), Palette.delivery))
+                if !repeated {
+                    list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.panelText, position: Point(position + 3, top + 6), alignment: .left)))
+                }
+            case .withheld:
+                list.append(.stroke(RoundedRect(rect: Rect(position - 2, top + 6, 4, laneHeight - 12), cornerRadius: 1), width: 1, Palette.delivery))
+                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.secondaryText, position: Point(position + 3, top + laneHeight - 7), alignment: .left)))
+            case .undelivered:
+                list.append(.text(TextRun(text: "✕ " + marker.label, fontSize: 8, color: Palette.exclusionMarker,
+                                          position: Point(position + 2, top + laneHeight / 2), alignment: .left)))
+            }
+        }
+    }
+}

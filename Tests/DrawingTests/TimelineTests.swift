@@ -1,0 +1,76 @@
+@testable import Drawing
+import GestureEngine
+import XCTest
+
+/// The timeline of the talk's stage 4 (E4a then E4b) built from the engine's trace, and its
+/// drawing as a DrawList golden in text.
+final class TimelineTests: XCTestCase {
+    private func e4(outcomeB: Bool) -> Engine {
+        let window = View(id: "window", frame: Rect(0, 0, 800, 600))
+        let view = View(id: "V", frame: Rect(0, 0, 400, 400))
+        window.addSubview(view)
+        let tap = TapGestureRecognizer(id: "tap"), pan = PanGestureRecognizer(id: "pan")
+        pan.require(toFail: tap)
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(pan)
+        let engine = Engine(window: window)
+        func send(_ phase: TouchInput.Phase, _ x: Double, _ y: Double, _ t: Double) {
+            engine.send(InputEvent(time: t, changes: [TouchInput(fingerID: 1, phase: phase, location: Point(x, y))]))
+        }
+        send(.down, 100, 100, 0)
+        send(.move, 106, 108, 0.016)
+        send(.move, 109, 112, 0.032)
+        if outcomeB {
+            send(.up, 109, 112, 0.048)
+        } else {
+            send(.move, 112, 116, 0.048)
+            send(.up, 112, 116, 0.064)
+        }
+        return engine
+    }
+
+    func testStage4aLanesShowTheWaitAndTheLateBegan() {
+        var model = TimelineModel()
+        model.consume(e4(outcomeB: false).trace.events(from: 0))
+        XCTAssertEqual(model.lanes.map(\.id), ["touches", "tap", "pan", "V"])
+        let pan = model.lanes[2]
+        XCTAssertEqual(pan.segments.map(\.state), [.possible, .began, .changed, .ended])
+        XCTAssertEqual(pan.waits, [TimelineModel.Wait(on: "tap", start: 0.016, end: 0.048)])
+        XCTAssertEqual(pan.markers.filter { $0.kind == .action }.map(\.label), [".began", ".ended"])
+        XCTAssertEqual(pan.markers.first { $0.kind == .action }?.time, 0.048, "the first action waits for the tap to fail")
+        let tap = model.lanes[1]
+        XCTAssertEqual(tap.segments.last?.state, .failed)
+        XCTAssertEqual(tap.segments.last?.reason, "exceeded allowable movement")
+        XCTAssertEqual(model.lanes[3].markers.map(\.label), ["began(T1)", "moved(T1)", "moved(T1)", "cancelled(T1)"])
+        XCTAssertTrue(model.isHolding)
+    }
+
+    func testStage4bSuppressionAndTheNextTouchClearsTheHeldTimeline() {
+        let engine = e4(outcomeB: true)
+        var model = TimelineModel()
+        model.consume(engine.trace.events(from: 0))
+        XCTAssertEqual(model.lanes[2].markers.map(\.label), ["suppressed: tap won"])
+        XCTAssertEqual(model.lanes[1].markers.map(\.label), [".ended"])
+        let consumed = engine.trace.events.count
+        engine.send(InputEvent(time: 1, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(600, 500))]))
+        model.consume(engine.trace.events(from: consumed))
+        XCTAssertEqual(model.lanes.map(\.id), ["touches", "window"], "a new sequence starts a new timeline")
+        XCTAssertEqual(model.startTime, 1)
+        XCTAssertFalse(model.isHolding)
+        engine.cancelAllTouches(at: 1.1)
+    }
+
+    func testStage4aTimelineDrawsAsTheGolden() throws {
+        var model = TimelineModel()
+        model.consume(e4(outcomeB: false).trace.events(from: 0))
+        var list = DrawList(size: Size(800, 300), background: .black)
+        TimelineRenderer.draw(model, in: Rect(0, 0, 800, 260), now: 0.064, into: &list)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/timeline-e4a.txt")
+        if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
+            try (list.description + "\n").write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertEqual(list.description + "\n", expected)
+    }
+}
