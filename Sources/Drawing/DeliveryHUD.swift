@@ -1,7 +1,7 @@
 import GestureEngine
 
-/// The window's first overlay: outlines the view each live touch hit, marks every live touch,
-/// and lists the latest responder calls and actions in a panel docked bottom-right. It reads only the trace (the source
+/// Outlines the view each live touch hit (and the last one hit) and lists the latest responder
+/// calls and actions in a panel docked bottom-right. It reads only the trace (the source
 /// of truth) plus the view tree for geometry.
 ///
 /// Invariant: after `consume`, `liveTouches` holds exactly the touches the trace shows as down.
@@ -59,7 +59,8 @@ public final class DeliveryHUD {
         if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
     }
 
-    /// Outlines, touch marks and (when `showsPanel`) the corner list of calls.
+    /// The hit view's outline and (when `showsPanel`) the corner list of calls. Touches
+    /// themselves are drawn by `FingerOverlay`.
     public func draw(window: View, showsPanel: Bool = true, into list: inout DrawList) {
         var outlined = Set(liveTouches.compactMap(\.viewID))
         if let last = lastHitViewID { outlined.insert(last) }
@@ -70,12 +71,6 @@ public final class DeliveryHUD {
             list.append(.stroke(shape, width: 3, Palette.hitOutline))
         }
         if showsPanel { drawPanel(size: list.size, into: &list) }
-        for touch in liveTouches {
-            list.append(.fill(.circle(center: touch.location, radius: 22), Palette.touchFill))
-            list.append(.stroke(.circle(center: touch.location, radius: 22), width: 2.5, Palette.touchRing))
-            list.append(.text(TextRun(text: "T\(touch.id)", fontSize: 12, color: Palette.panelText,
-                                      position: touch.location + Point(0, -32))))
-        }
     }
 
     private func drawPanel(size: Size, into list: inout DrawList) {

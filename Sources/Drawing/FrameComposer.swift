@@ -7,6 +7,8 @@ public struct OverlayLayers: Sendable {
     public var timelineHeight = 210.0
     /// The corner list of responder calls; drawn only while the timeline is hidden.
     public var showsResponderPanel = true
+    /// Finger rings, trails, ripples, the hit path and participant counts.
+    public var showsFingers = true
 
     public init() {}
 }
@@ -15,16 +17,19 @@ public struct OverlayLayers: Sendable {
 /// animating), then the overlay on top.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, hud: DeliveryHUD?,
-                               timeline: TimelineModel? = nil, layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
+                               fingers: FingerOverlay? = nil, forces: [Int: Double] = [:], timeline: TimelineModel? = nil,
+                               layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
         var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &list)
         let timelineShown = layers.showsTimeline && timeline != nil
         hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if let timeline, timelineShown {
-            let height = min(layers.timelineHeight, list.size.height * 0.6)
+            let height = min(layers.timelineHeight, list.size.height * 0.45)
             let frame = Rect(8, list.size.height - height - 8, list.size.width - 16, height)
             TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
         }
+        // Fingers on top: where you touch stays visible over the timeline.
+        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, into: &list) }
         return list
     }
 }

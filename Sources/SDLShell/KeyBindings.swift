@@ -1,6 +1,6 @@
 /// The window's keyboard shortcuts: one table drives both the key handling and the help card.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
 
     /// Key names as shown on the help card.
     public var keys: String {
@@ -11,6 +11,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .nextScene: "→ / N"
         case .previousScene: "← / B"
         case .togglePointerType: "P"
+        case .toggleFingers: "F"
         case .toggleTimeline: "T"
         case .taller: "= / +"
         case .shorter: "-"
@@ -31,6 +32,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .nextScene: "next scene in Scenes/"
         case .previousScene: "previous scene"
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
+        case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
         case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
         case .taller: "taller timeline"
         case .shorter: "shorter timeline"

@@ -10,6 +10,7 @@ public final class SceneSession {
     public let engine: Engine
     public let hud = DeliveryHUD()
     public private(set) var timeline = TimelineModel()
+    public let fingers = FingerOverlay()
     /// Which overlay layers are drawn.
     public var layers = OverlayLayers()
     private var player: ScriptPlayer?
@@ -63,8 +64,10 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
-                              timeline: timeline, layers: layers, now: engine.now)
+        // Devices without pressure report force 1: only touches with a measured force weight the ring.
+        let forces = Dictionary(uniqueKeysWithValues: engine.liveTouches.filter { $0.force < 1 }.map { ($0.id, $0.force) })
+        return FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
+                                     fingers: fingers, forces: forces, timeline: timeline, layers: layers, now: engine.now)
     }
 
     private func syncHUD() {
@@ -72,6 +75,7 @@ public final class SceneSession {
         guard !events.isEmpty else { return }
         hud.consume(events, window: engine.window)
         timeline.consume(events)
+        fingers.consume(events)
         hudCursor = engine.trace.events.count
     }
 }

@@ -166,6 +166,7 @@ public final class WindowApp {
         case Int(SDLK_p.rawValue): .togglePointerType
         case Int(SDLK_h.rawValue): .togglePanel
         case Int(SDLK_t.rawValue): .toggleTimeline
+        case Int(SDLK_f.rawValue): .toggleFingers
         case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): .taller
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .shorter
         case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
@@ -187,6 +188,7 @@ public final class WindowApp {
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
         case .togglePanel: layers.showsResponderPanel.toggle()
         case .toggleTimeline: layers.showsTimeline.toggle()
+        case .toggleFingers: layers.showsFingers.toggle()
         case .taller: layers.timelineHeight = min(600, layers.timelineHeight + 40)
         case .shorter: layers.timelineHeight = max(90, layers.timelineHeight - 40)
         case .help: showsHelp.toggle()

@@ -92,10 +92,13 @@ public enum TimelineRenderer {
                 let diamond = RoundedRect(rect: Rect(-4, -4, 8, 8), cornerRadius: 0,
                                           transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: top + 5)))
                 list.append(.fill(diamond, Palette.actionMarker))
-                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.actionMarker, position: Point(position + 6, top + 4), alignment: .left)))
+                if !repeated {
+                    list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.actionMarker, position: Point(position + 6, top + 4), alignment: .left)))
+                }
             case .exclusion:
                 list.append(.fill(RoundedRect(rect: Rect(position - 1, top + 2, 2, laneHeight - 4), cornerRadius: 0), Palette.exclusionMarker))
             case .question, .log, .suppressed:
+                guard !repeated else { continue }
                 list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.secondaryText,
                                           position: Point(position + 2, top + laneHeight - 3), alignment: .left)))
             case .delivery, .touchPhase:

@@ -1,0 +1,165 @@
+import Foundation
+import GestureEngine
+
+/// The fingers layer: a ring per live touch (stable colour per touch, its id and type), a fading
+/// trail, a ripple when a tap ends, a shrinking cross when a touch is cancelled, a progress ring
+/// while a long press is counting, and at touch-down the hit-test path and the participants
+/// ("7 of 159 recognizers"). Reads the trace; `draw` takes engine time for the fades.
+public final class FingerOverlay {
+    /// Seconds a trail point stays visible.
+    public static let trailDuration = 0.4
+    /// Seconds the exit ripple or cross lasts, and the hit path stays highlighted.
+    public static let exitDuration = 0.35
+    public static let pathDuration = 0.8
+
+    struct Finger {
+        let id: Int
+        let type: TouchType
+        let downTime: Double
+        let start: Point
+        var location: Point
+        var trail: [(time: Double, point: Point)]
+        var participants: [String] = []
+    }
+
+    struct Exit {
+        let location: Point
+        let time: Double
+        let cancelled: Bool
+        let colorIndex: Int
+    }
+
+    struct HitPath {
+        let time: Double
+        let viewIDs: [String]
+        let touch: Int
+    }
+
+    private(set) var fingers: [Int: Finger] = [:]
+    private var exits: [Exit] = []
+    private var hitPaths: [HitPath] = []
+
+    public init() {}
+
+    public func consume(_ events: ArraySlice<TraceEvent>) {
+        for event in events {
+            switch event.kind {
+            case let .touch(touch, phase, location, type):
+                switch phase {
+                case .began:
+                    fingers[touch] = Finger(id: touch, type: type, downTime: event.time, start: location, location: location,
+                                            trail: [(event.time, location)])
+                case .moved, .stationary:
+                    fingers[touch]?.location = location
+                    fingers[touch]?.trail.append((event.time, location))
+                case .ended, .cancelled:
+                    guard let finger = fingers.removeValue(forKey: touch) else { continue }
+                    // A ripple for a tap (short and still), a cross for a cancellation.
+                    let isTap = location.distance(to: finger.start) <= Defaults.tapAllowableMovement && event.time - finger.downTime < 0.5
+                    if phase == .cancelled || isTap {
+                        exits.append(Exit(location: location, time: event.time, cancelled: phase == .cancelled, colorIndex: touch))
+                    }
+                }
+            case let .hit(touch, _, path, _):
+                hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch))
+            case let .participants(touch, recognizers):
+                fingers[touch]?.participants = recognizers
+            default:
+                break
+            }
+        }
+    }
+
+    /// Touch colours: the Okabe–Ito hues, cycling by touch id.
+    static func color(_ index: Int) -> Color {
+        let hues = [(0x56, 0xB4, 0xE9), (0xE6, 0x9F, 0x00), (0x00, 0x9E, 0x73), (0xCC, 0x79, 0xA7), (0xF0, 0xE4, 0x42), (0x00, 0x72, 0xB2)]
+        let hue = hues[(index - 1 + hues.count * 1000) % hues.count]
+        return Color(red8: hue.0, green8: hue.1, blue8: hue.2)
+    }
+
+    /// Draws at engine time `now`; `window` resolves the hit path and long presses;
+    /// `forces` gives live touches' force (0…1) where the device reports it.
+    public func draw(window: View, now: Double, forces: [Int: Double] = [:], into list: inout DrawList) {
+        hitPaths.removeAll { now - $0.time > Self.pathDuration }
+        exits.removeAll { now - $0.time > Self.exitDuration }
+        for path in hitPaths { drawPath(path, window: window, now: now, into: &list) }
+        for id in fingers.keys.sorted() {
+            fingers[id]?.trail.removeAll { now - $0.time > Self.trailDuration }
+            guard let finger = fingers[id] else { continue }
+            drawFinger(finger, window: window, now: now, force: forces[id], into: &list)
+        }
+        for exit in exits { drawExit(exit, now: now, into: &list) }
+    }
+
+    private func drawPath(_ path: HitPath, window: View, now: Double, into list: inout DrawList) {
+        let fade = max(0, 1 - (now - path.time) / Self.pathDuration)
+        for (depth, id) in path.viewIDs.enumerated() where id != window.id {
+            guard let view = window.descendant(withID: id) else { continue }
+            let isHit = depth == path.viewIDs.count - 1
+            let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius, transform: view.transformToRoot)
+            list.append(.stroke(shape, width: isHit ? 3 : 1.5, Palette.hitOutline.withAlphaMultiplied(by: fade * (isHit ? 1 : 0.6))))
+        }
+    }
+
+    private func drawFinger(_ finger: Finger, window: View, now: Double, force: Double?, into list: inout DrawList) {
+        let color = Self.color(finger.id)
+        for (index, sample) in finger.trail.enumerated() where index < finger.trail.count - 1 {
+            let age = (now - sample.time) / Self.trailDuration
+            list.append(.fill(.circle(center: sample.point, radius: 4 * (1 - age) + 1), color.withAlphaMultiplied(by: 0.6 * (1 - age))))
+        }
+        let radius = 22.0
+        list.append(.fill(.circle(center: finger.location, radius: radius), color.withAlphaMultiplied(by: 0.25)))
+        list.append(.stroke(.circle(center: finger.location, radius: radius), width: 2 + 3 * (force ?? 0), color))
+        list.append(.text(TextRun(text: "T\(finger.id)", fontSize: 12, color: Palette.panelText, position: finger.location + Point(0, -34))))
+        if finger.type != .direct {
+            list.append(.text(TextRun(text: finger.type.rawValue, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, 34))))
+        }
+        drawLongPressProgress(finger, window: window, now: now, into: &list)
+        if now - finger.downTime < Self.pathDuration * 1.5 {
+            var total = 0
+            window.forEachInSubtree { total += $0.gestureRecognizers.count }
+            drawCount("\(finger.participants.count) of \(total) recognizers", beside: finger.location, width: window.bounds.width, into: &list)
+        }
+    }
+
+    /// The participant count on a pill beside the finger, on whichever side has room (width
+    /// estimated from the font's average advance, about 0.55 em).
+    private func drawCount(_ text: String, beside location: Point, width: Double, into list: inout DrawList) {
+        let pillWidth = Double(text.count) * 11 * 0.55 + 14
+        let onRight = location.x + 30 + pillWidth < width
+        let left = onRight ? location.x + 30 : location.x - 30 - pillWidth
+        list.append(.fill(RoundedRect(rect: Rect(left, location.y - 10, pillWidth, 20), cornerRadius: 10), Palette.panelBackground))
+        list.append(.text(TextRun(text: text, fontSize: 11, color: Palette.hitOutline, position: Point(left + 7, location.y), alignment: .left)))
+    }
+
+    /// Dots around the ring filling up while a participating long press counts toward its duration.
+    private func drawLongPressProgress(_ finger: Finger, window: View, now: Double, into list: inout DrawList) {
+        for id in finger.participants {
+            guard let press = window.recognizer(withID: id) as? LongPressGestureRecognizer, press.state == .possible,
+                  press.touches.contains(where: { $0.id == finger.id }) else { continue }
+            let progress = min(1, max(0, (now - finger.downTime) / max(press.minimumPressDuration, 0.01)))
+            let dots = Int((progress * 24).rounded(.down))
+            for dot in 0..<dots {
+                let angle = -Double.pi / 2 + Double(dot) / 24 * 2 * .pi
+                list.append(.fill(.circle(center: finger.location + Point(cos(angle), sin(angle)) * 28, radius: 2), Palette.actionMarker))
+            }
+            return
+        }
+    }
+
+    private func drawExit(_ exit: Exit, now: Double, into list: inout DrawList) {
+        let age = (now - exit.time) / Self.exitDuration
+        let color = Self.color(exit.colorIndex).withAlphaMultiplied(by: 1 - age)
+        if exit.cancelled {
+            // A cross that shrinks: the system took the touch away.
+            let size = 18 * (1 - age) + 4
+            for angle in [Double.pi / 4, -Double.pi / 4] {
+                let bar = RoundedRect(rect: Rect(-size, -1.5, 2 * size, 3), cornerRadius: 1.5,
+                                      transform: Transform2D(rotationAngle: angle).concatenating(Transform2D(translationX: exit.location.x, y: exit.location.y)))
+                list.append(.fill(bar, Palette.exclusionMarker.withAlphaMultiplied(by: 1 - age)))
+            }
+        } else {
+            list.append(.stroke(.circle(center: exit.location, radius: 22 + 26 * age), width: 2.5, color))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+@testable import Drawing
+import GestureEngine
+import XCTest
+
+final class FingerOverlayTests: XCTestCase {
+    private var engine: Engine!
+    private let overlay = FingerOverlay()
+    private var consumed = 0
+
+    override func setUp() {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 300))
+        let card = View(id: "card", frame: Rect(0, 0, 200, 300))
+        card.addGestureRecognizer(LongPressGestureRecognizer(id: "LP"))
+        card.addGestureRecognizer(TapGestureRecognizer(id: "tap"))
+        window.addSubview(card)
+        engine = Engine(window: window)
+    }
+
+    private func send(_ finger: Int, _ phase: TouchInput.Phase, _ x: Double, at time: Double) {
+        engine.send(InputEvent(time: time, changes: [TouchInput(fingerID: finger, phase: phase, location: Point(x, 100))]))
+    }
+
+    private func frame(at time: Double) -> [String] {
+        engine.advance(to: time)
+        overlay.consume(engine.trace.events(from: consumed))
+        consumed = engine.trace.events.count
+        var list = DrawList(size: Size(400, 300), background: .black)
+        overlay.draw(window: engine.window, now: time, into: &list)
+        return list.commands.map(\.description)
+    }
+
+    func testRingTrailPathCountAndLongPressProgress() {
+        send(1, .down, 50, at: 0)
+        send(1, .move, 52, at: 0.1)
+        send(1, .move, 54, at: 0.2)
+        let early = frame(at: 0.25)
+        XCTAssertTrue(early.contains { $0.hasPrefix("text \"T1\"") })
+        XCTAssertTrue(early.contains { $0.hasPrefix("text \"2 of 2 recognizers\"") })
+        XCTAssertTrue(early.contains { $0.hasPrefix("stroke [0, 0, 200, 300] r0 w3") }, "the hit view is outlined at touch-down")
+        XCTAssertEqual(early.filter { $0.hasPrefix("fill") && $0.contains("#f0e442") }.count, 12, "long press half counted: 12 of 24 dots")
+        let trailDots = early.filter { $0.hasPrefix("fill") && $0.contains("#56b4e9") && !$0.contains("r22") }
+        XCTAssertEqual(trailDots.count, 2, "trail points younger than 0.4 s, the newest being the ring")
+        let later = frame(at: 0.45)
+        XCTAssertEqual(later.filter { $0.hasPrefix("fill") && $0.contains("#56b4e9") && !$0.contains("r22") }.count, 1,
+                       "the point from t 0 has faded; t 0.1 remains (t 0.2 is where the ring is)")
+        XCTAssertEqual(later.filter { $0.contains("#f0e442") }.count, 21, "4 pt of movement keeps the long press counting: 0.9 of 24 dots")
+        send(1, .move, 70, at: 0.46)
+        XCTAssertEqual(frame(at: 0.47).filter { $0.contains("#f0e442") }.count, 0, "moving 20 pt failed the long press: no progress")
+    }
+
+    func testTapEndsWithARippleAndCancellationWithACross() {
+        send(1, .down, 50, at: 0)
+        send(1, .up, 50, at: 0.1)
+        let ripple = frame(at: 0.15)
+        XCTAssertTrue(ripple.contains { $0.hasPrefix("stroke") && $0.contains("w2.5") }, "a ripple ring")
+        send(2, .down, 60, at: 1)
+        engine.cancelAllTouches(at: 1.2)
+        let cross = frame(at: 1.25)
+        XCTAssertEqual(cross.filter { $0.hasPrefix("fill") && $0.contains("#d55e00") }.count, 2, "two crossed bars")
+        XCTAssertTrue(frame(at: 2).allSatisfy { !$0.contains("#d55e00") }, "gone after the exit animation")
+    }
+
+    func testEachTouchKeepsItsColour() {
+        XCTAssertEqual(FingerOverlay.color(1), FingerOverlay.color(7))
+        XCTAssertNotEqual(FingerOverlay.color(1), FingerOverlay.color(2))
+    }
+}
