@@ -2,12 +2,16 @@ import ArgumentParser
 import Foundation
 import GestureEngine
 import SceneFormat
+import SDLShell
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine's cost per touch event (build with -c release for real numbers).",
-        discussion: "Scenarios: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views."
+        discussion: """
+        Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames: the \
+        settings scene's demo drawn at 1280×800 by the software renderer, with and without the overlay (--only frames).
+        """
     )
 
     @Option(help: "Touch sequences per scenario (each: down, 20 moves, up).")
@@ -42,6 +46,16 @@ struct BenchCommand: ParsableCommand {
         }
         if medians.count == scenarios.count {
             print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
+        }
+        guard only.map("frames".contains) ?? true else { return }
+        try SDLRuntime.startHeadless()
+        defer { SDLRuntime.stop() }
+        print("\nframes: settings scene at 1280×800, software renderer   frames   median ms   p99 ms")
+        for overlay in [false, true] {
+            FileHandle.standardError.write(Data("frames \(overlay ? "with" : "without") overlay…\n".utf8))
+            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), overlay: overlay, fontPath: root.fontPath)
+            print(String(format: "%-54@ %6d %11.2f %8.2f", (overlay ? "with overlay (timeline, fingers)" : "without overlay") as NSString,
+                         result.frames, result.median, result.p99))
         }
     }
 }

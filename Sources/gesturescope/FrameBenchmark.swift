@@ -1,0 +1,43 @@
+import Drawing
+import GestureEngine
+import SceneFormat
+import SDLShell
+
+/// Measures whole frames: compose the DrawList (scene + overlay), tessellate and render it with
+/// SDL's software renderer into an off-screen surface — the window's work minus the present.
+/// Reads a clock (this is the CLI, not the engine).
+enum FrameBenchmark {
+    struct Result {
+        let frames: Int
+        /// Milliseconds per frame.
+        let median: Double
+        let p99: Double
+    }
+
+    /// Replays `scene`'s demo at 60 Hz in a `size` window, drawing every frame.
+    static func measure(scene: SceneDescription, size: Size, overlay: Bool, fontPath: String) throws -> Result {
+        let session = SceneSession(scene: scene)
+        session.engine.window.frame = Rect(origin: .zero, size: size)
+        var layers = OverlayLayers()
+        layers.showsResponderPanel = false
+        session.layers = layers
+        session.play(scene.script, from: 0)
+        let canvas = try SoftwareCanvas(width: Int32(size.width), height: Int32(size.height))
+        let renderer = DrawListRenderer(renderer: canvas.renderer, fontPath: fontPath)
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        let frames = Int((scene.script.endTime + 0.5) * 60)
+        for frame in 0..<frames {
+            session.advance(to: Double(frame) / 60)
+            let elapsed = clock.measure {
+                let list = overlay ? session.frame()
+                    : FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, hud: nil)
+                renderer.render(list, pixelScale: 1)
+            }
+            samples.append(Double(elapsed.components.attoseconds) / 1e15)
+        }
+        samples.sort()
+        return Result(frames: samples.count, median: samples[samples.count / 2],
+                      p99: samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))])
+    }
+}
