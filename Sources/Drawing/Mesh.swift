@@ -9,8 +9,17 @@ public struct Mesh: Equatable {
         public var color: Color
     }
 
+    /// A run of consecutive triangles (a range of `indices`) drawn with or without blending.
+    public struct Run: Equatable {
+        public var range: Range<Int>
+        /// False for opaque interiors: they overwrite pixels, which is much cheaper.
+        public var blends: Bool
+    }
+
     public private(set) var vertices: [Vertex] = []
     public private(set) var indices: [Int32] = []
+    /// Covers `indices` in order.
+    public private(set) var runs: [Run] = []
 
     public init() {}
 
@@ -19,6 +28,17 @@ public struct Mesh: Equatable {
     public mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+    }
+
+    /// Triangles added from now on blend (the default) or not.
+    mutating func setBlending(_ blends: Bool) {
+        if let last = runs.last, last.blends == blends { return }
+        if let last = runs.last, last.range.isEmpty {
+            runs[runs.count - 1].blends = blends
+            return
+        }
+        runs.append(Run(range: indices.count..<indices.count, blends: blends))
     }
 
     mutating func addVertex(_ point: Point, _ color: Color) -> Int32 {
@@ -27,7 +47,11 @@ public struct Mesh: Equatable {
     }
 
     mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-        indices.append(contentsOf: [a, b, c])
+        if runs.isEmpty { runs.append(Run(range: 0..<0, blends: true)) }
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+        runs[runs.count - 1].range = runs[runs.count - 1].range.lowerBound..<indices.count
     }
 
     mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {

@@ -23,7 +23,8 @@ public enum Palette {
         }
     }
 
-    public static let timelineBackground = Color(red8: 0x0B, green8: 0x10, blue8: 0x1C, alpha8: 0xE6)
+    /// Opaque: a blended panel this large costs a frame budget's worth in the software renderer.
+    public static let timelineBackground = Color(red8: 0x0B, green8: 0x10, blue8: 0x1C)
     public static let timelineGrid = Color(red8: 0x33, green8: 0x41, blue8: 0x55)
     public static let actionMarker = Color(red8: 0xF0, green8: 0xE4, blue8: 0x42)
     public static let exclusionMarker = Color(red8: 0xD5, green8: 0x5E, blue8: 0x00)

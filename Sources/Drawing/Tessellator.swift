@@ -14,8 +14,13 @@ public struct Tessellator {
         self.pixelScale = pixelScale
     }
 
+    /// The interior is a small fan per corner around the corner's arc centre plus five quads
+    /// (a cross), never a fan over the whole shape: SDL's software renderer rasterises every
+    /// blended triangle through a buffer the size of its bounding box, so long thin fan
+    /// triangles would cost the shape's area many times over.
     public func fill(_ shape: RoundedRect, _ color: Color, into mesh: inout Mesh) {
-        let outline = self.outline(shape.rect, radius: clampedRadius(shape), transform: shape.transform, segments: segments(for: shape))
+        let segments = segments(for: shape)
+        let outline = self.outline(shape.rect, radius: clampedRadius(shape), transform: shape.transform, segments: segments)
         guard outline.count >= 3, abs(signedArea(outline)) > 1e-6 else { return }
         let normals = outwardNormals(outline)
         let half = Self.fringe / 2
@@ -24,10 +29,38 @@ public struct Tessellator {
         let transparent = color.withAlphaMultiplied(by: 0)
         let innerIndices = inner.map { mesh.addVertex($0, color) }
         let outerIndices = outer.map { mesh.addVertex($0, transparent) }
-        for i in 1..<(innerIndices.count - 1) {
-            mesh.addTriangle(innerIndices[0], innerIndices[i], innerIndices[i + 1])
+        let perCorner = segments + 1
+        // An opaque interior overwrites pixels; only its fringe blends.
+        mesh.setBlending(color.alpha < 1)
+        // Corner centres: the arc centres, or (sharp corners) the inner corner points.
+        let centres: [Int32] = (0..<4).map { corner in
+            guard segments > 0 else { return innerIndices[corner] }
+            let centre = cornerCentre(shape, corner)
+            return mesh.addVertex(centre, color)
         }
+        for corner in 0..<4 where segments > 0 {
+            let first = corner * perCorner
+            for step in 0..<segments {
+                mesh.addTriangle(centres[corner], innerIndices[first + step], innerIndices[first + step + 1])
+            }
+        }
+        // The cross: each straight edge's band from the arc ends to the centres, and the centre quad.
+        for corner in 0..<4 {
+            let next = (corner + 1) % 4
+            let edgeStart = innerIndices[corner * perCorner + perCorner - 1], edgeEnd = innerIndices[next * perCorner]
+            mesh.addQuad(edgeStart, edgeEnd, centres[next], centres[corner])
+        }
+        mesh.addQuad(centres[0], centres[1], centres[2], centres[3])
+        mesh.setBlending(true)
         addBand(inner: innerIndices, outer: outerIndices, into: &mesh)
+    }
+
+    /// The centre of a corner's arc, in pixels (corners clockwise from the top-right).
+    private func cornerCentre(_ shape: RoundedRect, _ corner: Int) -> Point {
+        let rect = shape.rect, radius = clampedRadius(shape)
+        let local = [Point(rect.maxX - radius, rect.minY + radius), Point(rect.maxX - radius, rect.maxY - radius),
+                     Point(rect.minX + radius, rect.maxY - radius), Point(rect.minX + radius, rect.minY + radius)][corner]
+        return shape.transform.concatenating(Transform2D(scaleX: pixelScale, y: pixelScale)).apply(to: local)
     }
 
     /// A border `width` local points wide, inside the shape's edge.

@@ -56,8 +56,13 @@ public final class DrawListRenderer {
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         mesh.indices.withUnsafeBufferPointer { indices in
-            _ = SDL_RenderGeometry(renderer, nil, vertexBuffer, Int32(vertexBuffer.count), indices.baseAddress, Int32(indices.count))
+            for run in mesh.runs where !run.range.isEmpty {
+                SDL_SetRenderDrawBlendMode(renderer, run.blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+                _ = SDL_RenderGeometry(renderer, nil, vertexBuffer, Int32(vertexBuffer.count),
+                                       indices.baseAddress.map { $0 + run.range.lowerBound }, Int32(run.range.count))
+            }
         }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
     }
 
