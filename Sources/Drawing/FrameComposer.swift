@@ -9,6 +9,8 @@ public struct OverlayLayers: Sendable {
     public var showsResponderPanel = true
     /// Finger rings, trails, ripples, the hit path and participant counts.
     public var showsFingers = true
+    /// Dashed model frames of animating views.
+    public var showsGhosts = true
 
     public init() {}
 }
@@ -18,9 +20,10 @@ public struct OverlayLayers: Sendable {
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, hud: DeliveryHUD?,
                                fingers: FingerOverlay? = nil, forces: [Int: Double] = [:], timeline: TimelineModel? = nil,
-                               layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
+                               isAnimating: ((View) -> Bool)? = nil, layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
         var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &list)
+        if layers.showsGhosts, let isAnimating { GhostOverlay.draw(window: window, isAnimating: isAnimating, into: &list) }
         let timelineShown = layers.showsTimeline && timeline != nil
         hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if let timeline, timelineShown {
@@ -29,7 +32,7 @@ public enum FrameComposer {
             TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
         }
         // Fingers on top: where you touch stays visible over the timeline.
-        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, into: &list) }
+        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, animationsLive: isAnimating != nil, into: &list) }
         return list
     }
 }

@@ -1,6 +1,6 @@
 /// The window's keyboard shortcuts: one table drives both the key handling and the help card.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
 
     /// Key names as shown on the help card.
     public var keys: String {
@@ -12,6 +12,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .previousScene: "← / B"
         case .togglePointerType: "P"
         case .toggleFingers: "F"
+        case .toggleGhosts: "G"
         case .toggleTimeline: "T"
         case .taller: "= / +"
         case .shorter: "-"
@@ -33,6 +34,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .previousScene: "previous scene"
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
         case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
+        case .toggleGhosts: "show or hide model frames (dashed) of animating views"
         case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
         case .taller: "taller timeline"
         case .shorter: "shorter timeline"

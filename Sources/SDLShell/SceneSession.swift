@@ -67,7 +67,9 @@ public final class SceneSession {
         // Devices without pressure report force 1: only touches with a measured force weight the ring.
         let forces = Dictionary(uniqueKeysWithValues: engine.liveTouches.filter { $0.force < 1 }.map { ($0.id, $0.force) })
         return FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
-                                     fingers: fingers, forces: forces, timeline: timeline, layers: layers, now: engine.now)
+                                     fingers: fingers, forces: forces, timeline: timeline,
+                                     isAnimating: engine.animations.isAnimating ? engine.animations.isAnimating : nil,
+                                     layers: layers, now: engine.now)
     }
 
     private func syncHUD() {

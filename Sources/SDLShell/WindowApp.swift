@@ -42,6 +42,8 @@ public final class WindowApp {
     /// Overlay layers, kept across scene changes.
     private var layers = OverlayLayers()
     private var needsRedraw = true
+    /// Wall seconds of recent presented frames, for the frame rate in the status line.
+    private var frameTimes: [Double] = []
     private var clock = EngineClock()
     private let originTicks: UInt32
     private let hasVSync: Bool
@@ -167,6 +169,7 @@ public final class WindowApp {
         case Int(SDLK_h.rawValue): .togglePanel
         case Int(SDLK_t.rawValue): .toggleTimeline
         case Int(SDLK_f.rawValue): .toggleFingers
+        case Int(SDLK_g.rawValue): .toggleGhosts
         case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): .taller
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .shorter
         case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
@@ -189,6 +192,7 @@ public final class WindowApp {
         case .togglePanel: layers.showsResponderPanel.toggle()
         case .toggleTimeline: layers.showsTimeline.toggle()
         case .toggleFingers: layers.showsFingers.toggle()
+        case .toggleGhosts: layers.showsGhosts.toggle()
         case .taller: layers.timelineHeight = min(600, layers.timelineHeight + 40)
         case .shorter: layers.timelineHeight = max(90, layers.timelineHeight - 40)
         case .help: showsHelp.toggle()
@@ -251,7 +255,11 @@ public final class WindowApp {
         session.layers = layers
         var list = session.frame()
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
-        InfoCard.drawStatus("time \(time) · mouse = \(translator.mouseTouchType) · ? for help", into: &list)
+        frameTimes.append(wallNow)
+        frameTimes.removeAll { wallNow - $0 > 1 }
+        let touches = session.engine.liveTouches.count
+        InfoCard.drawStatus("\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
+                            into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
         SDL_RenderPresent(renderer)

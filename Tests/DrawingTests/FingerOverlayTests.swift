@@ -65,3 +65,19 @@ final class FingerOverlayTests: XCTestCase {
         XCTAssertNotEqual(FingerOverlay.color(1), FingerOverlay.color(2))
     }
 }
+
+final class GhostOverlayTests: XCTestCase {
+    func testAnimatingViewsGetADashedModelFrame() {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 300))
+        let mover = View(id: "mover", frame: Rect(300, 100, 40, 40))
+        let still = View(id: "still", frame: Rect(0, 0, 40, 40))
+        window.addSubview(mover)
+        window.addSubview(still)
+        var list = DrawList(size: Size(400, 300), background: .black)
+        GhostOverlay.draw(window: window, isAnimating: { $0 === mover }, into: &list)
+        let dashes = list.commands.filter { $0.description.hasPrefix("fill") }
+        XCTAssertEqual(dashes.count, 4 * 4, "four 7 pt dashes with 5 pt gaps on each 40 pt side")
+        XCTAssertTrue(list.commands.contains { $0.description.hasPrefix("text \"model\"") })
+        XCTAssertTrue(dashes.allSatisfy { $0.description.contains("#cc79a7") })
+    }
+}

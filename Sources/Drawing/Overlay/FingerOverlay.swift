@@ -33,6 +33,8 @@ public final class FingerOverlay {
         let time: Double
         let viewIDs: [String]
         let touch: Int
+        let geometry: HitGeometry
+        let location: Point?
     }
 
     private(set) var fingers: [Int: Finger] = [:]
@@ -60,8 +62,8 @@ public final class FingerOverlay {
                         exits.append(Exit(location: location, time: event.time, cancelled: phase == .cancelled, colorIndex: touch))
                     }
                 }
-            case let .hit(touch, _, path, _):
-                hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch))
+            case let .hit(touch, _, path, geometry):
+                hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch, geometry: geometry, location: fingers[touch]?.start))
             case let .participants(touch, recognizers):
                 fingers[touch]?.participants = recognizers
             default:
@@ -78,11 +80,12 @@ public final class FingerOverlay {
     }
 
     /// Draws at engine time `now`; `window` resolves the hit path and long presses;
-    /// `forces` gives live touches' force (0…1) where the device reports it.
-    public func draw(window: View, now: Double, forces: [Int: Double] = [:], into list: inout DrawList) {
+    /// `forces` gives live touches' force (0…1) where the device reports it; while
+    /// `animationsLive`, each hit test says which geometry decided it.
+    public func draw(window: View, now: Double, forces: [Int: Double] = [:], animationsLive: Bool = false, into list: inout DrawList) {
         hitPaths.removeAll { now - $0.time > Self.pathDuration }
         exits.removeAll { now - $0.time > Self.exitDuration }
-        for path in hitPaths { drawPath(path, window: window, now: now, into: &list) }
+        for path in hitPaths { drawPath(path, window: window, now: now, animationsLive: animationsLive, into: &list) }
         for id in fingers.keys.sorted() {
             fingers[id]?.trail.removeAll { now - $0.time > Self.trailDuration }
             guard let finger = fingers[id] else { continue }
@@ -91,8 +94,14 @@ public final class FingerOverlay {
         for exit in exits { drawExit(exit, now: now, into: &list) }
     }
 
-    private func drawPath(_ path: HitPath, window: View, now: Double, into list: inout DrawList) {
+    private func drawPath(_ path: HitPath, window: View, now: Double, animationsLive: Bool, into list: inout DrawList) {
         let fade = max(0, 1 - (now - path.time) / Self.pathDuration)
+        // Which geometry decided, when an animation made the difference visible (§2.6–2.8).
+        if let location = path.location, path.geometry == .presentation || animationsLive {
+            let text = path.geometry == .presentation ? "hit where drawn (presentation)" : "hit by model geometry"
+            list.append(.text(TextRun(text: text, fontSize: 10, color: GhostOverlay.color.withAlphaMultiplied(by: fade),
+                                      position: location + Point(0, 48))))
+        }
         for (depth, id) in path.viewIDs.enumerated() where id != window.id {
             guard let view = window.descendant(withID: id) else { continue }
             let isHit = depth == path.viewIDs.count - 1

@@ -1,0 +1,34 @@
+import Foundation
+import GestureEngine
+
+/// Model ghosts: while a view animates, its model frame (where it will be, and where UIKit's
+/// default hit testing looks) is drawn as a dashed outline beside the presentation (§8.1, §2.6).
+public enum GhostOverlay {
+    static let dash = 7.0
+    static let gap = 5.0
+    public static let color = Color(red8: 0xCC, green8: 0x79, blue8: 0xA7)
+
+    public static func draw(window: View, isAnimating: (View) -> Bool, into list: inout DrawList) {
+        window.forEachInSubtree { view in
+            guard view !== window, isAnimating(view) else { return }
+            let corners = view.bounds.corners.map { view.transformToRoot.apply(to: $0) }
+            for index in corners.indices {
+                dashes(from: corners[index], to: corners[(index + 1) % corners.count], into: &list)
+            }
+            list.append(.text(TextRun(text: "model", fontSize: 9, color: color, position: corners[0] + Point(2, -7), alignment: .left)))
+        }
+    }
+
+    private static func dashes(from start: Point, to end: Point, into list: inout DrawList) {
+        let length = start.distance(to: end)
+        guard length > 0 else { return }
+        let angle = atan2(end.y - start.y, end.x - start.x)
+        var offset = 0.0
+        while offset < length {
+            let piece = min(dash, length - offset)
+            let placement = Transform2D(rotationAngle: angle).concatenating(Transform2D(translationX: start.x, y: start.y))
+            list.append(.fill(RoundedRect(rect: Rect(offset, -1, piece, 2), cornerRadius: 0, transform: placement), color))
+            offset += dash + gap
+        }
+    }
+}
