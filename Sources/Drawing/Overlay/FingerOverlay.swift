@@ -127,6 +127,7 @@ public final class FingerOverlay {
         if now - finger.downTime < Self.pathDuration * 1.5 {
             var total = 0
             window.forEachInSubtree { total += $0.gestureRecognizers.count }
+            guard total > 0 else { return }
             drawCount("\(finger.participants.count) of \(total) recognizers", beside: finger.location, width: window.bounds.width, into: &list)
         }
     }

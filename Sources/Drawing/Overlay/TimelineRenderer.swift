@@ -81,12 +81,17 @@ public enum TimelineRenderer {
     }
 
     private static func drawMarkers(_ lane: TimelineModel.Lane, top: Double, x: (Double) -> Double, into list: inout DrawList) {
-        var lastLabel: (text: String, x: Double)?
+        var labelled: [String: Double] = [:]
+        var lastLabelX = -Double.infinity
         for marker in lane.markers {
             let position = x(marker.time)
-            // A run of the same call (moves) is labelled once: ticks only after the first.
-            let repeated = lastLabel.map { $0.text == marker.label && position - $0.x < 60 } ?? false
-            if !repeated { lastLabel = (marker.label, position) }
+            // A run of the same call (moves, even of two fingers in turn) is labelled once per
+            // 60 pt, and no two labels start closer than 36 pt: ticks only in between.
+            let repeated = (labelled[marker.label].map { position - $0 < 60 } ?? false) || position - lastLabelX < 36
+            if !repeated {
+                labelled[marker.label] = position
+                lastLabelX = position
+            }
             switch marker.kind {
             case .action:
                 let diamond = RoundedRect(rect: Rect(-4, -4, 8, 8), cornerRadius: 0,
