@@ -15,36 +15,27 @@ struct TraceCommand: ParsableCommand {
         case jsonl, text, chrome
     }
 
-    @Argument(help: "Scene file, or the name of a scene in Scenes/.")
-    var scene: String
-
-    @Option(help: "Input script file to play instead of the scene's demo script.")
-    var script: String?
-
-    @Option(help: "Slow motion: engine seconds per script second (0.05 to 1). Times given on the command line are script seconds.")
-    var timeScale: Double = 1
+    @OptionGroup var replay: ReplayOptions
 
     @Option(help: "Output format: jsonl (one JSON object per line), text (one readable line per event), or chrome (Chrome/Perfetto trace JSON: open it in ui.perfetto.dev).")
     var format: Format = .jsonl
 
-    @Option(help: "Stop at this engine time in seconds (default: the script's end, then until no timer is pending).")
+    @Option(help: "Stop at this script time in seconds (default: the script's end, then until no timer is pending).")
     var until: Double?
 
     func validate() throws {
-        guard (0.05...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.05 and 1") }
         if let until, !(until >= 0 && until.isFinite) { throw ValidationError("--until must be a time ≥ 0 in seconds") }
     }
 
     func run() throws {
         let root = try CommandSupport.resources()
-        let description = try CommandSupport.loadScene(scene, root: root)
-        let input = try CommandSupport.script(script, scene: description)
+        let (description, input) = try replay.load(root: root)
         let session = SceneSession(scene: description)
-        session.play(input, from: 0, timeScale: timeScale)
+        session.play(input, from: 0, timeScale: replay.timeScale)
         if let until {
-            session.advance(to: until * timeScale)
+            session.advance(to: until * replay.timeScale)
         } else {
-            session.advance(to: input.endTime * timeScale)
+            session.advance(to: input.endTime * replay.timeScale)
             session.settle()
         }
         let events = session.engine.trace.events
