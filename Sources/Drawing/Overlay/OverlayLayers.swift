@@ -1,5 +1,3 @@
-import GestureEngine
-
 /// What the overlay shows besides the scene (each layer toggled by a key in the window).
 public struct OverlayLayers: Sendable {
     /// The timeline panel docked at the bottom, and its height in points.
