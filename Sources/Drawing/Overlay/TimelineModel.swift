@@ -71,8 +71,8 @@ public struct TimelineModel {
             for recognizer in recognizers where index(of: recognizer) == nil {
                 lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
             }
-        case let .state(recognizer, _, to, reason):
-            guard let lane = index(of: recognizer), let state = GestureRecognizerState.allCases.first(where: { $0.description == to }) else { break }
+        case let .state(recognizer, _, state, reason):
+            guard let lane = index(of: recognizer) else { break }
             // A reset ends the lane's story: the terminal state stays the last segment.
             if state == .possible, reason == "reset" { break }
             // Repeated `changed` assignments are one bar.

@@ -107,13 +107,13 @@ final class GestureSystem {
     // MARK: Notifications from recognizers
 
     func stateDidChange(_ recognizer: GestureRecognizer, from previous: GestureRecognizerState, reason: String?) {
-        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: recognizer.state.description,
+        trace.append(.state(recognizer: recognizer.id, from: previous, to: recognizer.state,
                             reason: reason), at: now)
         recognizer.arbitration.needsArbitration = true
     }
 
     func refused(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
-        trace.append(.refused(recognizer: recognizer.id, from: recognizer.state.description, to: next.description), at: now)
+        trace.append(.refused(recognizer: recognizer.id, from: recognizer.state, to: next), at: now)
     }
 
     func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
@@ -174,7 +174,7 @@ final class GestureSystem {
             let queued = recognizer.arbitration.queuedActions
             recognizer.arbitration.queuedActions.removeAll()
             for state in queued {
-                trace.append(.action(recognizer: recognizer.id, state: state.description), at: now)
+                trace.append(.action(recognizer: recognizer.id, state: state), at: now)
                 recognizer.arbitration.hasDeliveredAction = true
                 // State is reliable inside actions: it reads as the state delivered.
                 recognizer.state = state
@@ -189,7 +189,7 @@ final class GestureSystem {
         guard previous != state else { return }
         recognizer.state = state
         if state.isTerminal { recognizer.cancelTimers() }
-        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: state.description, reason: reason), at: now)
+        trace.append(.state(recognizer: recognizer.id, from: previous, to: state, reason: reason), at: now)
     }
 
     func finish(_ recognizer: GestureRecognizer) {
@@ -245,7 +245,7 @@ final class GestureSystem {
         recognizer.reset()
         let previous = recognizer.state
         recognizer.state = .possible
-        trace.append(.state(recognizer: recognizer.id, from: previous.description, to: "possible", reason: "reset"), at: now)
+        trace.append(.state(recognizer: recognizer.id, from: previous, to: .possible, reason: "reset"), at: now)
         let stillDown = recognizer.arbitration.ignoredTouchIDs.filter { id in engine.liveTouches.contains { $0.id == id } }
         recognizer.arbitration = Arbitration()
         // §4.10: touches still down stay ignored.

@@ -41,7 +41,7 @@ public enum ChromeTraceExport {
             case let .state(recognizer, _, to, reason):
                 let tid = track("recognizer " + recognizer)
                 if open[tid] != nil { end(tid, ts) }
-                if to != "possible" { begin(tid, to, ts, args: reason.map { ["reason": $0] } ?? [:]) }
+                if to != .possible { begin(tid, to.description, ts, args: reason.map { ["reason": $0] } ?? [:]) }
             case let .action(recognizer, state):
                 instant(track("recognizer " + recognizer), "action .\(state)", ts)
             case let .ask(question, recognizer, other, answer):

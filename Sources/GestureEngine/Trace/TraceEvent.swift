@@ -23,15 +23,15 @@ public struct TraceEvent: Equatable, Sendable {
         /// The recognizers collected for a new touch, in delivery order (§2.5).
         case participants(touch: Int, recognizers: [String])
         /// A recognizer's state changed, and why (nil: the recognizer gave no reason).
-        case state(recognizer: String, from: String, to: String, reason: String?)
+        case state(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState, reason: String?)
         /// An action delivered to the recognizer's targets, with the state the client sees.
-        case action(recognizer: String, state: String)
+        case action(recognizer: String, state: GestureRecognizerState)
         /// A delegate or subclass question actually asked, with its answer.
         case ask(question: String, recognizer: String, other: String?, answer: Bool)
         /// Actions held because `recognizer` requires `on` to fail (§6.3).
         case wait(recognizer: String, on: String)
         /// A state assignment refused as illegal (§4.2).
-        case refused(recognizer: String, from: String, to: String)
+        case refused(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState)
         /// A recognizer past possible whose required recognizer won: it never acts (§6.5).
         case suppressed(recognizer: String, by: String)
         /// A failure requirement dropped because it would close a cycle (§6.6).

@@ -19,17 +19,17 @@ extension TraceEvent {
         case let .participants(touch, recognizers):
             fields += [("touch", String(touch)), ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
         case let .state(recognizer, from, to, reason):
-            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from)), ("to", jsonString(to)),
+            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from.description)), ("to", jsonString(to.description)),
                        ("reason", reason.map(jsonString) ?? "null")]
         case let .action(recognizer, state):
-            fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state))]
+            fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state.description))]
         case let .ask(question, recognizer, other, answer):
             fields += [("question", jsonString(question)), ("recognizer", jsonString(recognizer)),
                        ("other", other.map(jsonString) ?? "null"), ("answer", answer ? "true" : "false")]
         case let .wait(recognizer, on):
             fields += [("recognizer", jsonString(recognizer)), ("on", jsonString(on))]
         case let .refused(recognizer, from, to):
-            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from)), ("to", jsonString(to))]
+            fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from.description)), ("to", jsonString(to.description))]
         case let .suppressed(recognizer, by):
             fields += [("recognizer", jsonString(recognizer)), ("by", jsonString(by))]
         case let .cycle(recognizer, dropped):
