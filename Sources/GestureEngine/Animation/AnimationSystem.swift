@@ -100,7 +100,8 @@ public final class AnimationSystem {
     /// Presentation values of `view` at the engine's current time.
     public func presentationValues(of view: View) -> LayerValues {
         var values = view.modelValues
-        guard isAnimating else { return values }
+        // Called for every view each frame and hit test while anything animates: most views don't.
+        guard isAnimating(view) else { return values }
         for property in AnimatableProperty.allCases {
             var components = values.components(property)
             var touched = false
