@@ -22,7 +22,7 @@ final class BehaviorTests: XCTestCase {
         let press = LongPressGestureRecognizer(id: "LP")
         let pan = PanGestureRecognizer(id: "pan")
         let delegate = RuleDelegate()
-        delegate.simultaneousWith = ["*"]
+        delegate.answers.simultaneousWith = ["*"]
         press.delegate = delegate
         press.cancelsTouchesInView = false
         harness.view.addGestureRecognizer(press)
@@ -65,7 +65,7 @@ final class BehaviorTests: XCTestCase {
         var harness = RecognizerHarness()
         let tap = TapGestureRecognizer(id: "tap"), press = LongPressGestureRecognizer(id: "LP")
         let rules = RuleDelegate()
-        rules.beginOnlyWhilePossible = "tap"
+        rules.answers.beginOnlyWhilePossible = "tap"
         tap.allowableMovement = 5
         press.allowableMovement = 50
         press.delegate = rules

@@ -29,7 +29,9 @@ public struct GestureDescription: Sendable {
     /// Static `require(toFail:)` (§6.1).
     public var requireToFail: [Reference] = []
     /// Delegate answers (nil: no delegate).
-    public var delegate: DelegateRules?
+    public var delegate: RuleDelegate.Answers?
+    /// References inside `delegate`, kept for validation.
+    public var delegateReferences: [Reference] = []
     /// Subclass-style answers.
     public var overrides = RelationshipOverrides()
     /// References inside `overrides`, kept for validation.
@@ -51,20 +53,4 @@ public struct Reference: Sendable, Equatable {
     public var id: String
     public var line: Int
     public var column: Int
-}
-
-/// The delegate a scene declares for a recognizer (see `RuleDelegate`).
-public struct DelegateRules: Sendable {
-    public var simultaneousWith: [Reference]?
-    public var requireFailureOf: [Reference]?
-    public var requiredToFailBy: [Reference]?
-    public var shouldBegin: Bool?
-    public var beginOnlyWhilePossible: Reference?
-    public var receiveTouchTypes: Set<TouchType>?
-
-    /// Every id the rules name (`*` excluded).
-    var references: [Reference] {
-        ((simultaneousWith ?? []) + (requireFailureOf ?? []) + (requiredToFailBy ?? [])
-            + (beginOnlyWhilePossible.map { [$0] } ?? [])).filter { $0.id != "*" }
-    }
 }

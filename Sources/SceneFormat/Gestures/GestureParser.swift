@@ -36,7 +36,7 @@ struct GestureParser {
         parameters(map, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
-        if let node = map.value("delegate") { gesture.delegate = delegate(node) }
+        if let node = map.value("delegate") { delegate(node, into: &gesture) }
         if let node = map.value("overrides") { overrides(node, into: &gesture) }
         if let node = map.value("actions") { actions(node, into: &gesture) }
         return gesture
@@ -71,19 +71,26 @@ struct GestureParser {
         if let node = map.value("allowedTouchTypes") { gesture.allowedTouchTypes = touchTypes(node, "allowedTouchTypes") }
     }
 
-    private func delegate(_ node: Node) -> DelegateRules? {
-        guard let map = MappingReader(node, what: "delegate", allowed: SceneKeys.delegate, log: log) else { return nil }
+    private func delegate(_ node: Node, into gesture: inout GestureDescription) {
+        guard let map = MappingReader(node, what: "delegate", allowed: SceneKeys.delegate, log: log) else { return }
         defer { map.finish() }
-        var rules = DelegateRules()
-        if let node = map.value("simultaneousWith") { rules.simultaneousWith = references(node, "simultaneousWith", allowsAll: true) }
-        if let node = map.value("requireFailureOf") { rules.requireFailureOf = references(node, "requireFailureOf") }
-        if let node = map.value("requiredToFailBy") { rules.requiredToFailBy = references(node, "requiredToFailBy") }
-        if let node = map.value("shouldBegin") { rules.shouldBegin = decode.bool(node, "shouldBegin") }
-        if let node = map.value("beginOnlyWhilePossible"), let id = decode.string(node, "beginOnlyWhilePossible") {
-            rules.beginOnlyWhilePossible = Reference(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        var answers = RuleDelegate.Answers()
+        func ids(_ key: String, allowsAll: Bool = false) -> [String]? {
+            guard let node = map.value(key) else { return nil }
+            let found = references(node, key, allowsAll: allowsAll)
+            gesture.delegateReferences += found.filter { $0.id != "*" }
+            return found.map(\.id)
         }
-        if let node = map.value("receiveTouchTypes") { rules.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
-        return rules
+        answers.simultaneousWith = ids("simultaneousWith", allowsAll: true)
+        answers.requireFailureOf = ids("requireFailureOf")
+        answers.requiredToFailBy = ids("requiredToFailBy")
+        if let node = map.value("shouldBegin") { answers.shouldBegin = decode.bool(node, "shouldBegin") }
+        if let node = map.value("beginOnlyWhilePossible"), let id = decode.string(node, "beginOnlyWhilePossible") {
+            answers.beginOnlyWhilePossible = id
+            gesture.delegateReferences.append(Reference(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
+        }
+        if let node = map.value("receiveTouchTypes") { answers.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
+        gesture.delegate = answers
     }
 
     private func overrides(_ node: Node, into gesture: inout GestureDescription) {

@@ -36,7 +36,7 @@ struct GestureValidation {
         let known = Set(entries.map(\.gesture.id))
         for entry in entries {
             let gesture = entry.gesture
-            let references = gesture.requireToFail + (gesture.delegate?.references ?? []) + gesture.overrideReferences + gesture.actionReferences
+            let references = gesture.requireToFail + gesture.delegateReferences + gesture.overrideReferences + gesture.actionReferences
             for reference in references where !known.contains(reference.id) {
                 let hint = closestMatch(to: reference.id, in: Array(known)).map { "did you mean '\($0)'?" }
                     ?? "name a recognizer declared in this scene"

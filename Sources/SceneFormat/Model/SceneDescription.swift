@@ -70,7 +70,7 @@ extension SceneDescription {
             for reference in description.requireToFail {
                 if let other = byID[reference.id] { recognizer.require(toFail: other) }
             }
-            if let rules = description.delegate { recognizer.setOwnedDelegate(rules.makeDelegate()) }
+            if let answers = description.delegate { recognizer.setOwnedDelegate(RuleDelegate(answers: answers)) }
             recognizer.bind(description.actions)
         }
         return window
@@ -118,19 +118,5 @@ extension ViewDescription {
         }
         for child in subviews { view.addSubview(child.makeView(recognizers: &recognizers)) }
         return view
-    }
-}
-
-extension DelegateRules {
-    /// A delegate answering these rules.
-    func makeDelegate() -> RuleDelegate {
-        let delegate = RuleDelegate()
-        delegate.simultaneousWith = simultaneousWith?.map(\.id)
-        delegate.requireFailureOf = requireFailureOf?.map(\.id)
-        delegate.requiredToFailBy = requiredToFailBy?.map(\.id)
-        delegate.shouldBegin = shouldBegin
-        delegate.beginOnlyWhilePossible = beginOnlyWhilePossible?.id
-        delegate.receiveTouchTypes = receiveTouchTypes
-        return delegate
     }
 }
