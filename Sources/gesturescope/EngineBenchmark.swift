@@ -46,9 +46,8 @@ struct EngineBenchmark {
             time += 1
             engine.advance(to: time)
         }
-        samples.sort()
-        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
-        return Result(name: name, events: samples.count, median: percentile(0.5), p90: percentile(0.9), p99: percentile(0.99))
+        let percentiles = Percentiles(samples)
+        return Result(name: name, events: percentiles.count, median: percentiles.at(0.5), p90: percentiles.at(0.9), p99: percentiles.at(0.99))
     }
 
     /// A grid of `count` views, each with a pan (so every touch has a participant), in a window.

@@ -36,8 +36,7 @@ enum FrameBenchmark {
             }
             samples.append(Double(elapsed.components.attoseconds) / 1e15)
         }
-        samples.sort()
-        return Result(frames: samples.count, median: samples[samples.count / 2],
-                      p99: samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))])
+        let percentiles = Percentiles(samples)
+        return Result(frames: percentiles.count, median: percentiles.at(0.5), p99: percentiles.at(0.99))
     }
 }
