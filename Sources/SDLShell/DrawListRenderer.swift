@@ -5,8 +5,9 @@ import GestureEngine
 
 /// Plays a DrawList into an SDL_Renderer (a window's or a software surface's).
 ///
-/// Supports: filled and stroked rounded rectangles with any affine transform (tessellated with
-/// an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
+/// Supports: filled and stroked rounded rectangles with any affine transform (axis-aligned ones
+/// as rectangles of constant coverage, which SDL fills at memory speed; rotated ones tessellated
+/// with an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
 /// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping. HiDPI:
 /// `pixelScale` maps points to output pixels.
 public final class DrawListRenderer {
@@ -14,6 +15,8 @@ public final class DrawListRenderer {
     private let text: TextCache
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
+    /// Rectangles of one shape by coverage level (index 0 unused).
+    private var coverageBuckets = [[SDL_Rect]](repeating: [], count: CoverageRasterizer.levels + 1)
     private var clipStack: [SDL_Rect] = []
 
     public init(renderer: OpaquePointer, fontPath: String) {
@@ -24,6 +27,7 @@ public final class DrawListRenderer {
     /// Clears to the list's background and draws every command. Does not present.
     public func render(_ list: DrawList, pixelScale: Double) {
         let tessellator = Tessellator(pixelScale: pixelScale)
+        let rasterizer = CoverageRasterizer(pixelScale: pixelScale)
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll()
         let background = sdlColor(list.background)
@@ -33,9 +37,19 @@ public final class DrawListRenderer {
         for command in list.commands {
             switch command {
             case let .fill(shape, color):
-                tessellator.fill(shape, color, into: &mesh)
+                if let coverage = rasterizer.fill(shape) {
+                    flushMesh()
+                    fill(coverage, color)
+                } else {
+                    tessellator.fill(shape, color, into: &mesh)
+                }
             case let .stroke(shape, width, color):
-                tessellator.stroke(shape, width: width, color, into: &mesh)
+                if let coverage = rasterizer.stroke(shape, width: width) {
+                    flushMesh()
+                    fill(coverage, color)
+                } else {
+                    tessellator.stroke(shape, width: width, color, into: &mesh)
+                }
             case let .text(run):
                 flushMesh()
                 drawText(run, pixelScale: pixelScale)
@@ -64,6 +78,24 @@ public final class DrawListRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
+    }
+
+    /// One SDL_RenderFillRects call per coverage level; fully covered pixels of an opaque colour
+    /// are overwritten rather than blended.
+    private func fill(_ coverage: [CoverageRect], _ color: Color) {
+        guard color.alpha > 0 else { return }
+        for rect in coverage {
+            coverageBuckets[rect.level].append(SDL_Rect(x: rect.x, y: rect.y, w: rect.width, h: rect.height))
+        }
+        for level in coverageBuckets.indices where !coverageBuckets[level].isEmpty {
+            let fraction = Double(level) / Double(CoverageRasterizer.levels)
+            let shade = sdlColor(color.withAlphaMultiplied(by: fraction))
+            SDL_SetRenderDrawColor(renderer, shade.r, shade.g, shade.b, shade.a)
+            SDL_SetRenderDrawBlendMode(renderer, shade.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            _ = SDL_RenderFillRects(renderer, coverageBuckets[level], Int32(coverageBuckets[level].count))
+            coverageBuckets[level].removeAll(keepingCapacity: true)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     private func drawText(_ run: TextRun, pixelScale: Double) {
