@@ -61,63 +61,122 @@ public struct CoverageRasterizer {
         return rasterize(Ring(outer: outer, inner: inner))
     }
 
-    /// Row by row: pixels near the sides are evaluated one by one, the middle of a row (where
-    /// coverage cannot vary along x) once; equal neighbours merge into spans, and a span equal
-    /// to one in the row above extends that rectangle downwards.
+    /// A run of equally covered pixels in one row, and the rectangle it extends.
+    private struct Span {
+        var start: Int, end: Int, level: Int, rect: Int
+    }
+
+    /// Collects one row's spans from levels given left to right.
+    private struct RowBuilder {
+        var spans: [Span] = []
+        private var start = 0, level = 0, position = 0
+
+        mutating func reset(at column: Int) {
+            spans.removeAll(keepingCapacity: true)
+            start = column
+            level = 0
+            position = column
+        }
+
+        mutating func add(_ level: Int, count: Int) {
+            guard count > 0 else { return }
+            if level != self.level {
+                finish()
+                start = position
+                self.level = level
+            }
+            position += count
+        }
+
+        mutating func finish() {
+            if level > 0, position > start { spans.append(Span(start: start, end: position, level: level, rect: -1)) }
+            start = position
+        }
+    }
+
+    /// Row by row: the middle of a row (where coverage cannot vary along x) is evaluated once;
+    /// each side pixel by pixel from the outside in, until the rest up to the middle is known
+    /// (`Ring.level`). Equal neighbours merge into spans, and a span equal to one in the row
+    /// above extends that rectangle downwards. Rows between the corner arcs are all alike, so
+    /// the first of them stands for the rest.
     private func rasterize(_ ring: Ring) -> [CoverageRect] {
         let box = ring.outer.box
         let firstRow = Int(box.minY.rounded(.down)), endRow = Int(box.maxY.rounded(.up))
-        let firstColumn = Int(box.minX.rounded(.down)), endColumn = Int(box.maxX.rounded(.up))
-        let middle = ring.constantColumns
+        let columns = Int(box.minX.rounded(.down))..<Int(box.maxX.rounded(.up))
+        var middle = ring.constantPixels(horizontal: true)
+        if middle.isEmpty {
+            let split = min(max(Int(ring.outer.centerX.rounded(.down)), columns.lowerBound), columns.upperBound)
+            middle = split..<split
+        }
+        let middleRows = ring.constantPixels(horizontal: false)
         var rects: [CoverageRect] = []
-        var above: [(start: Int, end: Int, level: Int, rect: Int)] = []
-        var current: [(start: Int, end: Int, level: Int, rect: Int)] = []
-        for row in firstRow..<endRow {
-            let y = Double(row) + 0.5
-            current.removeAll(keepingCapacity: true)
-            var spanStart = firstColumn, spanLevel = 0
-            func close(at column: Int) {
-                guard spanLevel > 0, column > spanStart else { return }
-                current.append((spanStart, column, spanLevel, -1))
+        var above: [Span] = []
+        var current = RowBuilder()
+        var rightLevels: [Int] = []
+        var row = firstRow
+        while row < endRow {
+            if middleRows.contains(row), row > middleRows.lowerBound {
+                let repeats = Int32(middleRows.upperBound - row)
+                for span in above { rects[span.rect].height += repeats }
+                row = middleRows.upperBound
+                continue
             }
-            func visit(_ column: Int, _ level: Int) {
-                if level != spanLevel {
-                    close(at: column)
-                    spanStart = column
-                    spanLevel = level
-                }
-            }
-            var column = firstColumn
-            while column < endColumn {
-                if column == middle.lowerBound, middle.upperBound > middle.lowerBound {
-                    visit(column, Self.level(ring.middleCoverage(y: y)))
-                    column = middle.upperBound
-                    continue
-                }
-                visit(column, Self.level(ring.coverage(x: Double(column) + 0.5, y: y)))
-                column += 1
-            }
-            close(at: endColumn)
+            spans(of: ring, row: row, columns: columns, middle: middle, into: &current, rightLevels: &rightLevels)
             var aboveIndex = 0
-            for index in current.indices {
-                let span = current[index]
+            for index in current.spans.indices {
+                let span = current.spans[index]
                 while aboveIndex < above.count, above[aboveIndex].start < span.start { aboveIndex += 1 }
                 if aboveIndex < above.count, above[aboveIndex].start == span.start, above[aboveIndex].end == span.end,
                    above[aboveIndex].level == span.level {
                     rects[above[aboveIndex].rect].height += 1
-                    current[index].rect = above[aboveIndex].rect
+                    current.spans[index].rect = above[aboveIndex].rect
                 } else {
-                    current[index].rect = rects.count
+                    current.spans[index].rect = rects.count
                     rects.append(CoverageRect(x: Int32(span.start), y: Int32(row), width: Int32(span.end - span.start),
                                               height: 1, level: span.level))
                 }
             }
-            swap(&above, &current)
+            swap(&above, &current.spans)
+            row += 1
         }
         return rects
     }
 
-    private static func level(_ coverage: Double) -> Int {
+    /// The covered spans of one pixel row, left to right.
+    private func spans(of ring: Ring, row: Int, columns: Range<Int>, middle: Range<Int>,
+                       into builder: inout RowBuilder, rightLevels: inout [Int]) {
+        let y = Double(row) + 0.5
+        builder.reset(at: columns.lowerBound)
+        var column = columns.lowerBound
+        while column < middle.lowerBound {
+            let (level, settled) = ring.level(x: Double(column) + 0.5, y: y)
+            builder.add(level, count: 1)
+            column += 1
+            if let settled {
+                builder.add(settled, count: middle.lowerBound - column)
+                column = middle.lowerBound
+            }
+        }
+        builder.add(Self.level(ring.middleCoverage(y: y)), count: middle.count)
+        rightLevels.removeAll(keepingCapacity: true)
+        var settledLevel = 0, settledCount = 0
+        column = columns.upperBound - 1
+        while column >= middle.upperBound {
+            let (level, settled) = ring.level(x: Double(column) + 0.5, y: y)
+            rightLevels.append(level)
+            if let settled {
+                settledLevel = settled
+                settledCount = column - middle.upperBound
+                break
+            }
+            column -= 1
+        }
+        builder.add(settledLevel, count: settledCount)
+        for level in rightLevels.reversed() { builder.add(level, count: 1) }
+        builder.finish()
+    }
+
+    static func level(_ coverage: Double) -> Int {
         Int((max(0, min(1, coverage)) * Double(levels)).rounded())
     }
 }
@@ -143,13 +202,15 @@ private struct RoundedBox {
         return outside + min(max(qx, qy), 0) - radius
     }
 
-    /// Columns at least a pixel away from both corner arcs: there the distance to the nearest
-    /// edge is either vertical or too deep inside to matter, so coverage depends on y alone.
-    var straightColumns: (lower: Double, upper: Double) {
-        (centerX - halfWidth + radius + 1, centerX + halfWidth - radius - 1)
+    /// Columns (`horizontal`) or rows at least a pixel away from the corner arcs: there the
+    /// distance to the nearest edge is straight across or too deep inside to matter, so coverage
+    /// depends on the other coordinate alone.
+    func straightBand(horizontal: Bool) -> (lower: Double, upper: Double) {
+        let center = horizontal ? centerX : centerY, half = horizontal ? halfWidth : halfHeight
+        return (center - half + radius + 1, center + half - radius - 1)
     }
 
-    /// Coverage in the straight columns.
+    /// Coverage in the straight columns, at row centre `y`.
     func verticalCoverage(y: Double) -> Double {
         max(0, min(1, 0.5 - (abs(y - centerY) - halfHeight)))
     }
@@ -160,22 +221,33 @@ private struct Ring {
     let outer: RoundedBox
     let inner: RoundedBox?
 
-    func coverage(x: Double, y: Double) -> Double {
+    /// The level of the pixel centred at (x, y), and the level of every pixel of the row nearer
+    /// the centre (up to the constant columns) when that is already known. Both boxes are convex
+    /// and centred alike, so along a row coverage of each only grows towards the centre: a fill
+    /// fully covered here stays full, a border whose inner box covers this pixel stays empty.
+    func level(x: Double, y: Double) -> (level: Int, settled: Int?) {
         let outerCoverage = max(0, min(1, 0.5 - outer.distance(x: x, y: y)))
-        guard let inner else { return outerCoverage }
-        return max(0, outerCoverage - max(0, min(1, 0.5 - inner.distance(x: x, y: y))))
+        guard let inner else {
+            let level = CoverageRasterizer.level(outerCoverage)
+            return (level, level == CoverageRasterizer.levels ? level : nil)
+        }
+        let innerCoverage = max(0, min(1, 0.5 - inner.distance(x: x, y: y)))
+        return (CoverageRasterizer.level(outerCoverage - innerCoverage), innerCoverage >= 1 ? 0 : nil)
     }
 
+    /// Coverage in the constant columns, at row centre `y`.
     func middleCoverage(y: Double) -> Double {
         max(0, outer.verticalCoverage(y: y) - (inner?.verticalCoverage(y: y) ?? 0))
     }
 
-    /// The pixel columns whose centres lie in every box's straight columns.
-    var constantColumns: Range<Int> {
-        var (lower, upper) = outer.straightColumns
+    /// The pixel columns (`horizontal`) or rows whose centres lie in every box's straight band:
+    /// along such a row coverage is constant; such rows are all alike.
+    func constantPixels(horizontal: Bool) -> Range<Int> {
+        var (lower, upper) = outer.straightBand(horizontal: horizontal)
         if let inner {
-            lower = max(lower, inner.straightColumns.lower)
-            upper = min(upper, inner.straightColumns.upper)
+            let band = inner.straightBand(horizontal: horizontal)
+            lower = max(lower, band.lower)
+            upper = min(upper, band.upper)
         }
         let first = Int((lower - 0.5).rounded(.up)), last = Int((upper - 0.5).rounded(.down))
         return last >= first ? first..<(last + 1) : 0..<0

@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Touch sequences per scenario (each: down, 20 moves, up).")
     var sequences = 2000
 
-    @Option(help: "Measured runs per scenario (after a warm-up); the median run is reported.")
+    @Option(help: "Measured runs per scenario (after a warm-up): engine scenarios report the median run, frames pool every run's frames.")
     var runs = 5
 
     @Option(help: "Run only the scenarios whose name contains this text (for profiling).")
@@ -36,13 +36,13 @@ struct BenchCommand: ParsableCommand {
             ("100 views, moved events", { EngineBenchmark.grid(of: 100) }, true),
             ("10000 views, moved events", { EngineBenchmark.grid(of: 10_000) }, true),
         ]
-        print("scenario                      events   median ns   p90 ns   p99 ns")
+        print("\("scenario".padded(to: 28)) events   median ns   p90 ns   p99 ns")
         var medians: [Double] = []
         for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() where only.map(name.contains) ?? true {
             FileHandle.standardError.write(Data("[\(index + 1)/\(scenarios.count)] \(name)…\n".utf8))
             let result = EngineBenchmark.measure(name: name, makeWindow: makeWindow, sequences: sequences, moves: 20, movesOnly: movesOnly, runs: runs)
             medians.append(result.median)
-            print(String(format: "%-28@ %8d %11.0f %8.0f %8.0f", result.name as NSString, result.events, result.median, result.p90, result.p99))
+            print(result.name.padded(to: 28) + String(format: " %8d %11.0f %8.0f %8.0f", result.events, result.median, result.p90, result.p99))
         }
         if medians.count == scenarios.count {
             print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
@@ -50,12 +50,20 @@ struct BenchCommand: ParsableCommand {
         guard only.map("frames".contains) ?? true else { return }
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
-        print("\nframes: settings scene at 1280×800, software renderer   frames   median ms   p99 ms")
+        print("\nframes: settings scene at 1280×800, software renderer")
+        print("frames".padded(to: 43) + " count   median ms   p99 ms")
         for overlay in [false, true] {
             FileHandle.standardError.write(Data("frames \(overlay ? "with" : "without") overlay…\n".utf8))
-            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), overlay: overlay, fontPath: root.fontPath)
-            print(String(format: "%-54@ %6d %11.2f %8.2f", (overlay ? "with overlay (timeline, fingers)" : "without overlay") as NSString,
-                         result.frames, result.median, result.p99))
+            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), overlay: overlay, runs: runs, fontPath: root.fontPath)
+            let name = overlay ? "with overlay (timeline, fingers, hit path)" : "without overlay"
+            print(name.padded(to: 43) + String(format: "%6d %11.2f %8.2f", result.frames, result.median, result.p99))
         }
+    }
+}
+
+private extension String {
+    /// Left-aligned in `width` characters (Foundation's `%-28@` ignores the width on Linux).
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

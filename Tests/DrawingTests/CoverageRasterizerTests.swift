@@ -17,6 +17,9 @@ final class CoverageRasterizerTests: XCTestCase {
             (RoundedRect(rect: Rect(12.4, 9.1, 70, 40), cornerRadius: 10), 2, 1),
             (RoundedRect(rect: Rect(12.4, 9.1, 70, 40), cornerRadius: 1), 0.4, 2),
             (RoundedRect(rect: Rect(5.5, 5.5, 30, 12), cornerRadius: 4), 9, 1),
+            (RoundedRect.circle(center: Point(20.3, 20.7), radius: 14), nil, 1),
+            (RoundedRect.circle(center: Point(20.3, 20.7), radius: 14), 2.5, 2),
+            (RoundedRect.circle(center: Point(30, 30), radius: 0.3), nil, 1),
         ]
         for (shape, stroke, scale) in shapes {
             let rasterizer = CoverageRasterizer(pixelScale: scale)
