@@ -14,6 +14,8 @@ import GestureEngine
 ///       and core-pointer events while a direct finger is down.
 /// - [x] focus lost, hidden or minimized → cancel every live touch; a mouse motion without the
 ///       left button after a press (the release happened outside the window) → lift.
+/// - [x] a finger SDL no longer holds down (its device went away, its lift was lost) → cancel
+///       (`lostFingers`), so no touch stops updating yet stays live.
 /// - [ ] pen/tablet events (SDL2 has none), hover.
 public struct EventTranslator {
     /// Window size in points (what `SDL_GetWindowSize` reports).
@@ -30,7 +32,7 @@ public struct EventTranslator {
     /// (REAL-TOUCH.md): 1 on X11, 0 elsewhere, so that points come out exact.
     public var fingerSpanReduction: Double
 
-    private var fingerIDs: [FingerKey: Int] = [:]
+    private var fingers: [FingerKey: LiveFinger] = [:]
     private var directFingersDown = 0
     private var nextFingerID = 1
     private var mouse = MouseFingerSimulator()
@@ -42,6 +44,16 @@ public struct EventTranslator {
         let device: Int64
         let finger: Int64
     }
+
+    /// A finger between its down and its up: the engine's id for it and where it last was.
+    struct LiveFinger {
+        let id: Int
+        let type: TouchType
+        var location: Point
+    }
+
+    /// Asks SDL whether a finger is still down (replaceable in tests).
+    var fingerIsDown: (FingerKey) -> Bool = EventTranslator.sdlFingerIsDown
 
     public init(windowSize: Size, originTicks: UInt32, videoDriver: String?, pivotForPoint: @escaping (Point) -> Point) {
         self.windowSize = windowSize
@@ -84,22 +96,23 @@ public struct EventTranslator {
         let id: Int
         switch SDL_EventType(finger.type) {
         case SDL_FINGERDOWN:
-            if let existing = fingerIDs[key] {
-                id = existing
+            if let existing = fingers[key] {
+                id = existing.id
             } else {
                 id = nextFingerID
                 nextFingerID += 1
-                fingerIDs[key] = id
                 if type == .direct { directFingersDown += 1 }
             }
+            fingers[key] = LiveFinger(id: id, type: type, location: location)
             phase = .down
         case SDL_FINGERMOTION:
-            guard let existing = fingerIDs[key] else { return nil }
-            id = existing
+            guard let existing = fingers[key] else { return nil }
+            id = existing.id
+            fingers[key]?.location = location
             phase = .move
         default:
-            guard let existing = fingerIDs.removeValue(forKey: key) else { return nil }
-            id = existing
+            guard let existing = fingers.removeValue(forKey: key) else { return nil }
+            id = existing.id
             if type == .direct { directFingersDown = max(0, directFingersDown - 1) }
             phase = .up
         }
@@ -107,6 +120,30 @@ public struct EventTranslator {
         let force = phase == .up || finger.pressure <= 0 ? 1 : Double(min(finger.pressure, 1))
         return .touches(InputEvent(time: time, changes: [TouchInput(fingerID: id, phase: phase, location: location,
                                                                     type: type, force: force)]))
+    }
+
+    /// Cancels, at `time` (wall seconds, like the events'), every finger this translator holds that
+    /// SDL no longer reports down: its device went away or its lift never arrived. Call after
+    /// the event queue is drained, when SDL's finger state matches the events already seen.
+    public mutating func lostFingers(at time: Double) -> TranslatedInput? {
+        let lost = fingers.filter { !fingerIsDown($0.key) }.sorted { $0.value.id < $1.value.id }
+        guard !lost.isEmpty else { return nil }
+        for (key, finger) in lost {
+            fingers.removeValue(forKey: key)
+            if finger.type == .direct { directFingersDown = max(0, directFingersDown - 1) }
+        }
+        return .touches(InputEvent(time: time, changes: lost.map {
+            TouchInput(fingerID: $0.value.id, phase: .cancel, location: $0.value.location, type: $0.value.type)
+        }))
+    }
+
+    /// Whether SDL lists the finger among its device's fingers down.
+    static func sdlFingerIsDown(_ key: FingerKey) -> Bool {
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return true }
+        for index in 0..<max(0, SDL_GetNumTouchFingers(key.device)) where SDL_GetTouchFinger(key.device, index)?.pointee.id == key.finger {
+            return true
+        }
+        return false
     }
 
     /// The touch type of an SDL touch device: indirect for touchpads, direct otherwise
@@ -159,7 +196,7 @@ public struct EventTranslator {
     private mutating func window(_ window: SDL_WindowEvent, time: Double) -> TranslatedInput? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-            fingerIDs.removeAll()
+            fingers.removeAll()
             directFingersDown = 0
             mouse.reset()
             return .cancelAll(time: time)

@@ -6,10 +6,12 @@ import SceneFormat
 /// same pixels on any machine with the same SDL build, no display needed.
 public enum Snapshot {
     /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
-    /// draws that frame at `scale` output pixels per point.
+    /// draws that frame at `scale` output pixels per point, in a window of `windowSize` points
+    /// (the scene's own size when nil; views keep their places, the overlay docks to the window).
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
-                              fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
+                              windowSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
         let session = SceneSession(scene: scene)
+        if let windowSize { session.engine.window.frame = Rect(origin: .zero, size: windowSize) }
         session.play(script, from: 0, timeScale: timeScale)
         session.advance(to: time * timeScale)
         let list = session.frame()

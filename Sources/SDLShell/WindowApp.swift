@@ -111,6 +111,10 @@ public final class WindowApp {
             let timeout = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating ? 0 : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
+            if let lost = translator.lostFingers(at: wallNow) {
+                session.send(onEngineTime(lost))
+                needsRedraw = true
+            }
             let traceLength = session.engine.trace.events.count
             session.advance(to: now)
             if session.engine.trace.events.count != traceLength || session.engine.animations.isAnimating { needsRedraw = true }

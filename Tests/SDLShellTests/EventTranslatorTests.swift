@@ -152,6 +152,24 @@ final class EventTranslatorTests: XCTestCase {
         XCTAssertEqual(changes(inputs), ["1 down (200,150) direct f1", "cancelAll"])
     }
 
+    func testFingersSDLNoLongerHoldsAreCancelledWhereTheyWere() {
+        var down: Set<Int64> = [100, 200]
+        translator.fingerIsDown = { down.contains($0.finger) }
+        _ = roundTrip([finger(SDL_FINGERDOWN, id: 100, 0.5, 0.5), finger(SDL_FINGERDOWN, id: 200, 0.25, 0.1),
+                       finger(SDL_FINGERMOTION, id: 100, 0.55, 0.5)])
+        XCTAssertNil(translator.lostFingers(at: 1))
+        down = [200]
+        let lost = translator.lostFingers(at: 1.5)
+        XCTAssertEqual(changes(lost.map { [$0] } ?? []), ["1 cancel (220,150) direct f1"])
+        guard case let .touches(event) = lost else { return XCTFail("no cancellation") }
+        XCTAssertEqual(event.time, 1.5)
+        // Forgotten: a late lift of the lost finger is dropped; the other finger still lifts.
+        XCTAssertEqual(changes(roundTrip([finger(SDL_FINGERUP, id: 100, 0.55, 0.5), finger(SDL_FINGERUP, id: 200, 0.25, 0.1)])),
+                       ["2 up (100,30) direct f1"])
+        down = []
+        XCTAssertNil(translator.lostFingers(at: 2))
+    }
+
     func testTimestampsBecomeEngineSeconds() throws {
         translator.originTicks = 1000
         var event = finger(SDL_FINGERDOWN, id: 1, 0, 0)
