@@ -10,6 +10,7 @@ public enum FrameComposer {
         SceneRenderer.draw(window: window, values: values, into: &list)
         if layers.showsGhosts, let isAnimating { GhostOverlay.draw(window: window, isAnimating: isAnimating, into: &list) }
         let timelineShown = layers.showsTimeline && timeline != nil
+        if layers.showsFingers { fingers?.drawHitPaths(window: window, now: now, animationsLive: isAnimating != nil, into: &list) }
         hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if let timeline, timelineShown {
             let height = min(layers.timelineHeight, list.size.height * 0.45)
@@ -17,7 +18,7 @@ public enum FrameComposer {
             TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
         }
         // Fingers on top: where you touch stays visible over the timeline.
-        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, animationsLive: isAnimating != nil, into: &list) }
+        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, into: &list) }
         return list
     }
 }

@@ -25,6 +25,7 @@ final class FingerOverlayTests: XCTestCase {
         overlay.consume(engine.trace.events(from: consumed))
         consumed = engine.trace.events.count
         var list = DrawList(size: Size(400, 300), background: .black)
+        overlay.drawHitPaths(window: engine.window, now: time, into: &list)
         overlay.draw(window: engine.window, now: time, into: &list)
         return list.commands.map(\.description)
     }

@@ -79,13 +79,19 @@ public final class FingerOverlay {
         return Color(red8: hue.0, green8: hue.1, blue8: hue.2)
     }
 
-    /// Draws at engine time `now`; `window` resolves the hit path and long presses;
-    /// `forces` gives live touches' force (0…1) where the device reports it; while
-    /// `animationsLive`, each hit test says which geometry decided it.
-    public func draw(window: View, now: Double, forces: [Int: Double] = [:], animationsLive: Bool = false, into list: inout DrawList) {
+    /// Draws the recent hit-test paths at engine time `now` (they belong with the scene: a
+    /// panel above the scene covers them); while `animationsLive`, each says which geometry
+    /// decided it.
+    public func drawHitPaths(window: View, now: Double, animationsLive: Bool = false, into list: inout DrawList) {
         hitPaths.removeAll { now - $0.time > Self.pathDuration }
-        exits.removeAll { now - $0.time > Self.exitDuration }
         for path in hitPaths { drawPath(path, window: window, now: now, animationsLive: animationsLive, into: &list) }
+    }
+
+    /// Draws the fingers, trails, ripples and crosses at engine time `now`; `window` resolves
+    /// long presses and the participant count; `forces` gives live touches' force (0…1) where
+    /// the device reports it.
+    public func draw(window: View, now: Double, forces: [Int: Double] = [:], into list: inout DrawList) {
+        exits.removeAll { now - $0.time > Self.exitDuration }
         for id in fingers.keys.sorted() {
             fingers[id]?.trail.removeAll { now - $0.time > Self.trailDuration }
             guard let finger = fingers[id] else { continue }
