@@ -13,7 +13,7 @@ public enum FrameComposer {
         if layers.showsFingers { fingers?.drawHitPaths(window: window, now: now, animationsLive: isAnimating != nil, into: &list) }
         hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if let timeline, timelineShown {
-            let height = min(layers.timelineHeight, list.size.height * 0.45)
+            let height = layers.timelineHeight(inWindowOfHeight: list.size.height)
             let frame = Rect(8, list.size.height - height - 8, list.size.width - 16, height)
             TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
         }

@@ -8,7 +8,12 @@ public enum TimelineRenderer {
     /// Shortest time span shown, seconds: short sequences stay readable.
     static let minimumSpan = 0.6
     static let titleWidth = 120.0
-    static let laneHeight = 26.0
+    /// A lane: a strip for labels above the bar (actions, calls), the 14-pt bar, and a strip
+    /// below it for waits, questions and held calls.
+    static let laneHeight = 34.0
+    static let barTop = 9.0, barHeight = 14.0
+    /// Points: lane titles, state names on bars, small labels beside markers.
+    static let titleSize = 12.0, stateSize = 10.0, labelSize = 9.0
 
     /// `frame` in window points; `now` is the engine time (the axis runs to it while touches are live).
     public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, into list: inout DrawList) {
@@ -27,7 +32,7 @@ public enum TimelineRenderer {
         for (row, lane) in model.lanes.prefix(rows).enumerated() {
             let top = plot.minY + Double(row) * laneHeight
             let title = lane.kind == .touches ? "UITouch" : lane.kind == .view ? "view \(lane.id)" : lane.id
-            list.append(.text(TextRun(text: title, fontSize: 11, color: lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
+            list.append(.text(TextRun(text: title, fontSize: titleSize, color: lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
                                       position: Point(frame.minX + 10, top + laneHeight / 2), alignment: .left)))
             list.append(.fill(RoundedRect(rect: Rect(plot.minX, top + laneHeight - 1, plot.width, 1), cornerRadius: 0), Palette.timelineGrid))
             drawSegments(lane, top: top, end: end, x: x, into: &list)
@@ -47,7 +52,7 @@ public enum TimelineRenderer {
             let position = x(start + tick)
             list.append(.fill(RoundedRect(rect: Rect(position, plot.minY - 4, 1, plot.height + 4), cornerRadius: 0),
                               Palette.timelineGrid.withAlphaMultiplied(by: 0.5)))
-            list.append(.text(TextRun(text: "\(formatNumber(tick, decimals: 1)) s", fontSize: 9, color: Palette.secondaryText,
+            list.append(.text(TextRun(text: "\(formatNumber(tick, decimals: 1)) s", fontSize: labelSize + 1, color: Palette.secondaryText,
                                       position: Point(position, plot.minY - 11))))
             tick += step
         }
@@ -55,18 +60,19 @@ public enum TimelineRenderer {
 
     private static func drawSegments(_ lane: TimelineModel.Lane, top: Double, end: Double, x: (Double) -> Double, into list: inout DrawList) {
         for segment in lane.segments {
-            // Terminal states usually end (reset) at once: give them room for their name.
-            let minimum = segment.state.isTerminal ? 56.0 : 2.0
-            let left = x(segment.start), right = max(left + minimum, x(segment.end ?? end))
-            let bar = Rect(left, top + 5, right - left, laneHeight - 11)
-            let color = Palette.color(of: segment.state).withAlphaMultiplied(by: segment.state == .possible ? 0.45 : 1)
-            list.append(.fill(RoundedRect(rect: bar, cornerRadius: 3), color))
             var label = segment.state.description
             if let reason = segment.reason, segment.state.isTerminal, reason != "reset" { label += ": " + reason }
-            if bar.width > Double(label.count) * 5.5 {
-                list.append(.text(TextRun(text: label, fontSize: 9, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
-            } else if bar.width > 40 {
-                list.append(.text(TextRun(text: segment.state.description, fontSize: 9, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
+            // Terminal states usually end (reset) at once and are a lane's last segment: give
+            // them room for their name and reason (widths from the average advance, ~0.58 em).
+            let minimum = segment.state.isTerminal ? min(260, textWidth(label)) : 2.0
+            let left = x(segment.start), right = max(left + minimum, x(segment.end ?? end))
+            let bar = Rect(left, top + barTop, right - left, barHeight)
+            let color = Palette.color(of: segment.state).withAlphaMultiplied(by: segment.state == .possible ? 0.45 : 1)
+            list.append(.fill(RoundedRect(rect: bar, cornerRadius: 3), color))
+            if bar.width + 0.5 >= textWidth(label) {
+                list.append(.text(TextRun(text: label, fontSize: stateSize, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
+            } else if bar.width + 0.5 >= textWidth(segment.state.description) {
+                list.append(.text(TextRun(text: segment.state.description, fontSize: stateSize, color: .white, position: Point(left + 4, bar.midY), alignment: .left)))
             }
         }
     }
@@ -74,9 +80,9 @@ public enum TimelineRenderer {
     private static func drawWaits(_ lane: TimelineModel.Lane, top: Double, end: Double, x: (Double) -> Double, into list: inout DrawList) {
         for wait in lane.waits {
             let left = x(wait.start), right = max(left + 2, x(wait.end ?? end))
-            list.append(.fill(RoundedRect(rect: Rect(left, top + laneHeight - 5, right - left, 2), cornerRadius: 1), Palette.waitLink))
-            list.append(.text(TextRun(text: "waits for \(wait.on)", fontSize: 8, color: Palette.waitLink,
-                                      position: Point(left + 2, top + laneHeight - 9), alignment: .left)))
+            list.append(.fill(RoundedRect(rect: Rect(left, top + barTop + barHeight + 1, right - left, 2), cornerRadius: 1), Palette.waitLink))
+            list.append(.text(TextRun(text: "waits for \(wait.on)", fontSize: labelSize, color: Palette.waitLink,
+                                      position: Point(left + 2, belowBar(top)), alignment: .left)))
         }
     }
 
@@ -95,29 +101,38 @@ public enum TimelineRenderer {
             switch marker.kind {
             case .action:
                 let diamond = RoundedRect(rect: Rect(-4, -4, 8, 8), cornerRadius: 0,
-                                          transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: top + 5)))
+                                          transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: top + barTop)))
                 list.append(.fill(diamond, Palette.actionMarker))
                 if !repeated {
-                    list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.actionMarker, position: Point(position + 6, top + 4), alignment: .left)))
+                    list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.actionMarker, position: Point(position + 6, aboveBar(top)), alignment: .left)))
                 }
             case .exclusion:
                 list.append(.fill(RoundedRect(rect: Rect(position - 1, top + 2, 2, laneHeight - 4), cornerRadius: 0), Palette.exclusionMarker))
             case .question, .log, .suppressed:
                 guard !repeated else { continue }
-                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.secondaryText,
-                                          position: Point(position + 2, top + laneHeight - 3), alignment: .left)))
+                list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.secondaryText,
+                                          position: Point(position + 2, belowBar(top)), alignment: .left)))
             case .delivery, .touchPhase:
-                list.append(.fill(RoundedRect(rect: Rect(position - 1.5, top + 6, 3, laneHeight - 12), cornerRadius: 1), Palette.delivery))
+                list.append(.fill(RoundedRect(rect: Rect(position - 1.5, top + barTop, 3, barHeight), cornerRadius: 1), Palette.delivery))
                 if !repeated {
-                    list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.panelText, position: Point(position + 3, top + 6), alignment: .left)))
+                    list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.panelText, position: Point(position + 3, aboveBar(top)), alignment: .left)))
                 }
             case .withheld:
-                list.append(.stroke(RoundedRect(rect: Rect(position - 2, top + 6, 4, laneHeight - 12), cornerRadius: 1), width: 1, Palette.delivery))
-                list.append(.text(TextRun(text: marker.label, fontSize: 8, color: Palette.secondaryText, position: Point(position + 3, top + laneHeight - 7), alignment: .left)))
+                list.append(.stroke(RoundedRect(rect: Rect(position - 2, top + barTop, 4, barHeight), cornerRadius: 1), width: 1, Palette.delivery))
+                list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.secondaryText, position: Point(position + 3, belowBar(top)), alignment: .left)))
             case .undelivered:
-                list.append(.text(TextRun(text: "✕ " + marker.label, fontSize: 8, color: Palette.exclusionMarker,
-                                          position: Point(position + 2, top + laneHeight / 2), alignment: .left)))
+                list.append(.text(TextRun(text: "✕ " + marker.label, fontSize: labelSize, color: Palette.exclusionMarker,
+                                          position: Point(position + 2, top + barTop + barHeight / 2), alignment: .left)))
             }
         }
     }
+
+    /// A state label's width on a bar, with its padding.
+    private static func textWidth(_ label: String) -> Double { Double(label.count) * stateSize * 0.58 + 8 }
+
+    /// The middle of the label strip above a lane's bar.
+    private static func aboveBar(_ top: Double) -> Double { top + barTop / 2 }
+
+    /// The middle of the label strip below a lane's bar.
+    private static func belowBar(_ top: Double) -> Double { top + barTop + barHeight + (laneHeight - barTop - barHeight) / 2 + 1 }
 }
