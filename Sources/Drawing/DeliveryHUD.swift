@@ -59,15 +59,16 @@ public final class DeliveryHUD {
         if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
     }
 
-    /// The hit view's outline and (when `showsPanel`) the corner list of calls. Touches
-    /// themselves are drawn by `FingerOverlay`.
-    public func draw(window: View, showsPanel: Bool = true, into list: inout DrawList) {
+    /// The hit view's outline where `values` draw it, and (when `showsPanel`) the corner list
+    /// of calls. Touches themselves are drawn by `FingerOverlay`.
+    public func draw(window: View, values: (View) -> LayerValues = { $0.modelValues }, showsPanel: Bool = true, into list: inout DrawList) {
         var outlined = Set(liveTouches.compactMap(\.viewID))
         if let last = lastHitViewID { outlined.insert(last) }
         for id in outlined.sorted() {
             guard id != window.id, let view = window.descendant(withID: id) else { continue }
-            let shape = RoundedRect(rect: view.bounds.outset(dx: 3, dy: 3), cornerRadius: view.cornerRadius + 3,
-                                    transform: view.transformToRoot)
+            var shape = SceneRenderer.drawnShape(of: view, values: values)
+            shape.rect = shape.rect.outset(dx: 3, dy: 3)
+            shape.cornerRadius += 3
             list.append(.stroke(shape, width: 3, Palette.hitOutline))
         }
         if showsPanel { drawPanel(size: list.size, into: &list) }

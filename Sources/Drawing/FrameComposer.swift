@@ -10,8 +10,8 @@ public enum FrameComposer {
         SceneRenderer.draw(window: window, values: values, into: &list)
         if layers.showsGhosts, let isAnimating { GhostOverlay.draw(window: window, isAnimating: isAnimating, into: &list) }
         let timelineShown = layers.showsTimeline && timeline != nil
-        if layers.showsFingers { fingers?.drawHitPaths(window: window, now: now, animationsLive: isAnimating != nil, into: &list) }
-        hud?.draw(window: window, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
+        if layers.showsFingers { fingers?.drawHitPaths(window: window, values: values, now: now, animationsLive: isAnimating != nil, into: &list) }
+        hud?.draw(window: window, values: values, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if let timeline, timelineShown {
             let height = layers.timelineHeight(inWindowOfHeight: list.size.height)
             let frame = Rect(8, list.size.height - height - 8, list.size.width - 16, height)

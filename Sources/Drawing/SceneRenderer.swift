@@ -41,6 +41,20 @@ public enum SceneRenderer {
         }
     }
 
+    /// A view's shape where `values` place it (the presentation while animating, §8.1): what
+    /// the overlay outlines must follow to sit on the view as drawn.
+    public static func drawnShape(of view: View, values: (View) -> LayerValues = { $0.modelValues }) -> RoundedRect {
+        var transform = Transform2D.identity
+        var current = view
+        // The root's coordinate space is the window's.
+        while let parent = current.superview {
+            transform = transform.concatenating(values(current).transformToSuperview)
+            current = parent
+        }
+        let own = values(view)
+        return RoundedRect(rect: own.bounds, cornerRadius: own.cornerRadius, transform: transform)
+    }
+
     /// The geometric-mean scale of a transform (√|det|), used for text size.
     static func uniformScale(of transform: Transform2D) -> Double {
         abs(transform.determinant).squareRoot()

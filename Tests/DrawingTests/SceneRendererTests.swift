@@ -75,4 +75,24 @@ final class SceneRendererTests: XCTestCase {
         XCTAssertEqual(run.angle, .pi / 2, accuracy: 1e-12)
         XCTAssertEqual(run.scale, 2, accuracy: 1e-12)
     }
+
+    func testDrawnShapeFollowsTheValuesUpTheTree() {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 300))
+        let parent = View(id: "parent", frame: Rect(100, 50, 200, 200))
+        let child = View(id: "child", frame: Rect(10, 20, 40, 30))
+        child.cornerRadius = 6
+        window.addSubview(parent)
+        parent.addSubview(child)
+        XCTAssertEqual(SceneRenderer.drawnShape(of: child).transform, Transform2D(translationX: 110, y: 70))
+        // The parent drawn 30 pt further right (an animation's presentation) carries the child.
+        let presentation: (View) -> LayerValues = { view in
+            var values = view.modelValues
+            if view === parent { values.center.x += 30 }
+            return values
+        }
+        let shape = SceneRenderer.drawnShape(of: child, values: presentation)
+        XCTAssertEqual(shape.transform, Transform2D(translationX: 140, y: 70))
+        XCTAssertEqual(shape.rect, Rect(0, 0, 40, 30))
+        XCTAssertEqual(shape.cornerRadius, 6)
+    }
 }

@@ -79,12 +79,13 @@ public final class FingerOverlay {
         return Color(red8: hue.0, green8: hue.1, blue8: hue.2)
     }
 
-    /// Draws the recent hit-test paths at engine time `now` (they belong with the scene: a
-    /// panel above the scene covers them); while `animationsLive`, each says which geometry
-    /// decided it.
-    public func drawHitPaths(window: View, now: Double, animationsLive: Bool = false, into list: inout DrawList) {
+    /// Draws the recent hit-test paths at engine time `now`, on the views where `values` draw
+    /// them (they belong with the scene: a panel above the scene covers them); while
+    /// `animationsLive`, each says which geometry decided it.
+    public func drawHitPaths(window: View, values: (View) -> LayerValues = { $0.modelValues }, now: Double,
+                             animationsLive: Bool = false, into list: inout DrawList) {
         hitPaths.removeAll { now - $0.time > Self.pathDuration }
-        for path in hitPaths { drawPath(path, window: window, now: now, animationsLive: animationsLive, into: &list) }
+        for path in hitPaths { drawPath(path, window: window, values: values, now: now, animationsLive: animationsLive, into: &list) }
     }
 
     /// Draws the fingers, trails, ripples and crosses at engine time `now`; `window` resolves
@@ -100,7 +101,8 @@ public final class FingerOverlay {
         for exit in exits { drawExit(exit, now: now, into: &list) }
     }
 
-    private func drawPath(_ path: HitPath, window: View, now: Double, animationsLive: Bool, into list: inout DrawList) {
+    private func drawPath(_ path: HitPath, window: View, values: (View) -> LayerValues, now: Double, animationsLive: Bool,
+                          into list: inout DrawList) {
         let fade = max(0, 1 - (now - path.time) / Self.pathDuration)
         // Which geometry decided, when an animation made the difference visible (§2.6–2.8).
         if let location = path.location, path.geometry == .presentation || animationsLive {
@@ -111,7 +113,7 @@ public final class FingerOverlay {
         for (depth, id) in path.viewIDs.enumerated() where id != window.id {
             guard let view = window.descendant(withID: id) else { continue }
             let isHit = depth == path.viewIDs.count - 1
-            let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius, transform: view.transformToRoot)
+            let shape = SceneRenderer.drawnShape(of: view, values: values)
             list.append(.stroke(shape, width: isHit ? 3 : 1.5, Palette.hitOutline.withAlphaMultiplied(by: fade * (isHit ? 1 : 0.6))))
         }
     }
