@@ -52,11 +52,16 @@ struct BenchCommand: ParsableCommand {
         defer { SDLRuntime.stop() }
         print("\nframes: settings scene at 1280×800, software renderer")
         print("frames".padded(to: 43) + " count   median ms   p99 ms")
-        for overlay in [false, true] {
-            FileHandle.standardError.write(Data("frames \(overlay ? "with" : "without") overlay…\n".utf8))
-            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), overlay: overlay, runs: runs, fontPath: root.fontPath)
-            let name = overlay ? "with overlay (timeline, fingers, hit path)" : "without overlay"
-            print(name.padded(to: 43) + String(format: "%6d %11.2f %8.2f", result.frames, result.median, result.p99))
+        let configurations: [(name: String, overlay: Bool, pixelScale: Double)] = [
+            ("without overlay", false, 1),
+            ("with overlay (timeline, fingers, hit path)", true, 1),
+            ("with overlay at 2× (2560×1600 pixels)", true, 2),
+        ]
+        for configuration in configurations {
+            FileHandle.standardError.write(Data("frames \(configuration.name)…\n".utf8))
+            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), pixelScale: configuration.pixelScale,
+                                                    overlay: configuration.overlay, runs: runs, fontPath: root.fontPath)
+            print(configuration.name.padded(to: 43) + String(format: "%6d %11.2f %8.2f", result.frames, result.median, result.p99))
         }
     }
 }

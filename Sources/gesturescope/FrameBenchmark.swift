@@ -14,11 +14,13 @@ enum FrameBenchmark {
         let p99: Double
     }
 
-    /// Replays `scene`'s demo at 60 Hz in a `size` window `runs` times (each in a fresh session,
+    /// Replays `scene`'s demo at 60 Hz in a `size` window (points; `pixelScale` output pixels
+    /// per point) `runs` times (each in a fresh session,
     /// after one unmeasured warm-up run that fills the text cache), drawing every frame; the
     /// percentiles are over the frames of all measured runs.
-    static func measure(scene: SceneDescription, size: Size, overlay: Bool, runs: Int, fontPath: String) throws -> Result {
-        let canvas = try SoftwareCanvas(width: Int32(size.width), height: Int32(size.height))
+    static func measure(scene: SceneDescription, size: Size, pixelScale: Double = 1, overlay: Bool, runs: Int,
+                        fontPath: String) throws -> Result {
+        let canvas = try SoftwareCanvas(width: Int32(size.width * pixelScale), height: Int32(size.height * pixelScale))
         let renderer = DrawListRenderer(renderer: canvas.renderer, fontPath: fontPath)
         let clock = ContinuousClock()
         var samples: [Double] = []
@@ -35,7 +37,7 @@ enum FrameBenchmark {
                 let elapsed = clock.measure {
                     let list = overlay ? session.frame()
                         : FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, hud: nil)
-                    renderer.render(list, pixelScale: 1)
+                    renderer.render(list, pixelScale: pixelScale)
                 }
                 if run > 0 { samples.append(Double(elapsed.components.attoseconds) / 1e15) }
             }
