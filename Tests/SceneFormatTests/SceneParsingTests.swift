@@ -70,7 +70,7 @@ final class SceneParsingTests: XCTestCase {
         window: {size: [400, 400]}
         script:
           - {t: 0, down: 1, at: [0, 0]}
-          - {t: 0, down: 2, at: [100, 0], type: pencil, force: 0.5}
+          - {t: 0, down: 2, at: [100, 0], type: pencil, force: 0.5, radius: 12}
           - {t: 0.1, move: 1, to: [60, 0], duration: 0.05}
           - {t: 0.1, move: 2, to: [160, 0], duration: 0.05}
           - {t: 0.2, up: 1}
@@ -82,6 +82,8 @@ final class SceneParsingTests: XCTestCase {
         XCTAssertEqual(events[0].changes.map(\.phase), [.down, .down])
         XCTAssertEqual(events[0].changes[1].type, .pencil)
         XCTAssertEqual(events[0].changes[1].force, 0.5)
+        XCTAssertEqual(events[0].changes.map(\.majorRadius), [0, 12], "radius 0 when not given")
+        XCTAssertEqual(events[3].changes.map(\.majorRadius), [0, 12], "kept for the touch's life")
         XCTAssertEqual(events[1].changes.map(\.location.x).map { formatNumber($0) }, ["20", "120"])
         XCTAssertEqual(events[3].changes.map(\.location), [Point(60, 0), Point(160, 0)])
         XCTAssertEqual(events[4].changes.map(\.phase), [.up, .cancel])

@@ -89,14 +89,14 @@ public final class FingerOverlay {
     }
 
     /// Draws the fingers, trails, ripples and crosses at engine time `now`; `window` resolves
-    /// long presses and the participant count; `forces` gives live touches' force (0…1) where
-    /// the device reports it.
-    public func draw(window: View, now: Double, forces: [Int: Double] = [:], into list: inout DrawList) {
+    /// long presses and the participant count; `forces` gives live touches' force (0…1) and
+    /// `radii` their contact's major radius (points) where the device reports them.
+    public func draw(window: View, now: Double, forces: [Int: Double] = [:], radii: [Int: Double] = [:], into list: inout DrawList) {
         exits.removeAll { now - $0.time > Self.exitDuration }
         for id in fingers.keys.sorted() {
             fingers[id]?.trail.removeAll { now - $0.time > Self.trailDuration }
             guard let finger = fingers[id] else { continue }
-            drawFinger(finger, window: window, now: now, force: forces[id], into: &list)
+            drawFinger(finger, window: window, now: now, force: forces[id], radius: radii[id], into: &list)
         }
         for exit in exits { drawExit(exit, now: now, into: &list) }
     }
@@ -118,20 +118,25 @@ public final class FingerOverlay {
         }
     }
 
-    private func drawFinger(_ finger: Finger, window: View, now: Double, force: Double?, into list: inout DrawList) {
+    private func drawFinger(_ finger: Finger, window: View, now: Double, force: Double?, radius contact: Double?,
+                            into list: inout DrawList) {
         let color = Self.color(finger.id)
         for (index, sample) in finger.trail.enumerated() where index < finger.trail.count - 1 {
             let age = (now - sample.time) / Self.trailDuration
             list.append(.fill(.circle(center: sample.point, radius: 4 * (1 - age) + 1), color.withAlphaMultiplied(by: 0.6 * (1 - age))))
         }
-        let radius = 22.0
+        // The ring stays finger-sized; a reported contact patch is drawn inside it (or grows it).
+        let radius = max(22, (contact ?? 0) + 4)
         list.append(.fill(.circle(center: finger.location, radius: radius), color.withAlphaMultiplied(by: 0.25)))
-        list.append(.stroke(.circle(center: finger.location, radius: radius), width: 2 + 3 * (force ?? 0), color))
-        list.append(.text(TextRun(text: "T\(finger.id)", fontSize: 12, color: Palette.panelText, position: finger.location + Point(0, -34))))
-        if finger.type != .direct {
-            list.append(.text(TextRun(text: finger.type.rawValue, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, 34))))
+        if let contact {
+            list.append(.fill(.circle(center: finger.location, radius: contact), color.withAlphaMultiplied(by: 0.45)))
         }
-        drawLongPressProgress(finger, window: window, now: now, into: &list)
+        list.append(.stroke(.circle(center: finger.location, radius: radius), width: 2 + 3 * (force ?? 0), color))
+        list.append(.text(TextRun(text: "T\(finger.id)", fontSize: 12, color: Palette.panelText, position: finger.location + Point(0, -radius - 12))))
+        if finger.type != .direct {
+            list.append(.text(TextRun(text: finger.type.rawValue, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
+        }
+        drawLongPressProgress(finger, window: window, ringRadius: radius, now: now, into: &list)
         if now - finger.downTime < Self.pathDuration * 1.5 {
             var total = 0
             window.forEachInSubtree { total += $0.gestureRecognizers.count }
@@ -151,7 +156,7 @@ public final class FingerOverlay {
     }
 
     /// Dots around the ring filling up while a participating long press counts toward its duration.
-    private func drawLongPressProgress(_ finger: Finger, window: View, now: Double, into list: inout DrawList) {
+    private func drawLongPressProgress(_ finger: Finger, window: View, ringRadius: Double, now: Double, into list: inout DrawList) {
         for id in finger.participants {
             guard let press = window.recognizer(withID: id) as? LongPressGestureRecognizer, press.state == .possible,
                   press.touches.contains(where: { $0.id == finger.id }) else { continue }
@@ -159,7 +164,7 @@ public final class FingerOverlay {
             let dots = Int((progress * 24).rounded(.down))
             for dot in 0..<dots {
                 let angle = -Double.pi / 2 + Double(dot) / 24 * 2 * .pi
-                list.append(.fill(.circle(center: finger.location + Point(cos(angle), sin(angle)) * 28, radius: 2), Palette.actionMarker))
+                list.append(.fill(.circle(center: finger.location + Point(cos(angle), sin(angle)) * (ringRadius + 6), radius: 2), Palette.actionMarker))
             }
             return
         }

@@ -30,7 +30,8 @@ public struct InputScript: Sendable, Equatable {
     }
 
     public enum Action: Sendable, Equatable {
-        case down(at: Point, type: TouchType, force: Double)
+        /// `force` 0…1; `radius` the contact's major radius in points (0: not reported).
+        case down(at: Point, type: TouchType, force: Double, radius: Double = 0)
         /// Linear motion from the finger's current location, sampled every
         /// `InputScript.sampleInterval`, ending exactly at `to` after `duration` seconds.
         case move(to: Point, duration: Double)

@@ -34,6 +34,6 @@ public enum SceneKeys {
     public static let hitTest = ["minimumTouchSize", "passThrough", "presentation"]
     public static let scriptFile = ["description", "script"]
     /// Keys of one script step; exactly one of `stepActions` must be present.
-    public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force"]
+    public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force", "radius"]
     public static let stepActions = ["down", "move", "up", "cancel", "end"]
 }

@@ -91,12 +91,12 @@ struct ScriptParser {
             return nil
         }
         let allowedExtras: [String] = switch name {
-        case "down": ["at", "type", "force"]
+        case "down": ["at", "type", "force", "radius"]
         case "move": ["to", "duration"]
         case "up": ["at"]
         default: []
         }
-        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force"]) where !allowedExtras.contains(key) {
+        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius"]) where !allowedExtras.contains(key) {
             log.error("'\(key)' does not apply to a '\(name)' step", at: extra,
                       hint: allowedExtras.isEmpty ? "'\(name)' takes no options" : "'\(name)' takes: \(allowedExtras.joined(separator: ", "))")
         }
@@ -111,7 +111,10 @@ struct ScriptParser {
             let at = map.required("at", hint: "at: [x, y] in window points").flatMap { decode.point($0, "at") }
             let type = map.value("type").flatMap(touchType) ?? (map.has("type") ? nil : .direct)
             let force = map.value("force").flatMap { decode.number($0, "force", in: 0...1) } ?? (map.has("force") ? nil : 1)
-            action = at.flatMap { at in type.flatMap { type in force.map { .down(at: at, type: type, force: $0) } } }
+            let radius = map.value("radius").flatMap { decode.number($0, "radius", in: 0...200) } ?? (map.has("radius") ? nil : 0)
+            action = at.flatMap { at in type.flatMap { type in force.flatMap { force in
+                radius.map { .down(at: at, type: type, force: force, radius: $0) }
+            } } }
         case "move":
             let to = map.required("to", hint: "to: [x, y] in window points").flatMap { decode.point($0, "to") }
             let duration = map.value("duration").flatMap { decode.nonNegative($0, "duration") } ?? (map.has("duration") ? nil : 0)

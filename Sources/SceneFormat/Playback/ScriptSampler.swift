@@ -6,13 +6,14 @@ extension InputScript {
     /// event). Ordered by time; within an instant, by step order.
     public func inputEvents() -> [InputEvent] {
         var samples: [(time: Double, order: Int, change: TouchInput)] = []
-        var position: [Int: (location: Point, type: TouchType, force: Double)] = [:]
+        var position: [Int: (location: Point, type: TouchType, force: Double, radius: Double)] = [:]
         for (index, step) in steps.enumerated() {
             let order = index * 100_000
             switch step.action {
-            case let .down(at, type, force):
-                position[step.finger] = (at, type, force)
-                samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .down, location: at, type: type, force: force)))
+            case let .down(at, type, force, radius):
+                position[step.finger] = (at, type, force, radius)
+                samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .down, location: at, type: type, force: force,
+                                                             majorRadius: radius)))
             case let .move(to, duration):
                 guard let start = position[step.finger] else { continue }
                 let count = max(1, Int((duration / Self.sampleInterval).rounded(.up)))
@@ -21,17 +22,17 @@ extension InputScript {
                     let time = k == count ? step.time + duration : step.time + Double(k) * Self.sampleInterval
                     let location = start.location.interpolated(to: to, fraction: fraction)
                     samples.append((time, order + k, TouchInput(fingerID: step.finger, phase: .move, location: location,
-                                                                type: start.type, force: start.force)))
+                                                                type: start.type, force: start.force, majorRadius: start.radius)))
                 }
                 position[step.finger]?.location = to
             case let .up(at):
                 guard let current = position.removeValue(forKey: step.finger) else { continue }
                 samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .up, location: at ?? current.location,
-                                                             type: current.type, force: current.force)))
+                                                             type: current.type, force: current.force, majorRadius: current.radius)))
             case .cancel:
                 guard let current = position.removeValue(forKey: step.finger) else { continue }
                 samples.append((step.time, order, TouchInput(fingerID: step.finger, phase: .cancel, location: current.location,
-                                                             type: current.type, force: current.force)))
+                                                             type: current.type, force: current.force, majorRadius: current.radius)))
             }
         }
         samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
