@@ -38,19 +38,30 @@ public final class SceneSession {
         if var current = player {
             current.play(into: engine, until: time)
             player = current.isFinished ? nil : current
+            // Live input is synced as it is sent: touches beginning here are the script's.
+            for event in syncHUD() {
+                if case let .touch(touch, .began, _, _) = event.kind { fingers.setSource(InputSource.script.rawValue, ofTouch: touch) }
+            }
         } else {
             engine.advance(to: time)
+            syncHUD()
         }
-        syncHUD()
     }
 
     /// Live input from the window.
     public func send(_ input: TranslatedInput) {
         switch input {
-        case let .touches(event): engine.send(event)
-        case let .cancelAll(time): engine.cancelAllTouches(at: time)
+        case let .touches(event):
+            engine.send(event)
+            syncHUD()
+            for change in event.changes where change.phase == .down {
+                guard let touch = engine.liveTouch(forFinger: change.fingerID) else { continue }
+                fingers.setSource(InputSource(windowFinger: change.fingerID).rawValue, ofTouch: touch.id)
+            }
+        case let .cancelAll(time):
+            engine.cancelAllTouches(at: time)
+            syncHUD()
         }
-        syncHUD()
     }
 
     /// After the script: advances through pending timers until the engine is at rest or
@@ -73,12 +84,15 @@ public final class SceneSession {
                                      layers: layers, now: engine.now)
     }
 
-    private func syncHUD() {
+    /// Hands the trace events since the last sync to the overlay; returns them.
+    @discardableResult
+    private func syncHUD() -> ArraySlice<TraceEvent> {
         let events = engine.trace.events(from: hudCursor)
-        guard !events.isEmpty else { return }
+        guard !events.isEmpty else { return events }
         hud.consume(events, window: engine.window)
         timeline.consume(events)
         fingers.consume(events)
         hudCursor = engine.trace.events.count
+        return events
     }
 }

@@ -20,6 +20,8 @@ public final class FingerOverlay {
         var location: Point
         var trail: [(time: Double, point: Point)]
         var participants: [String] = []
+        /// Where the touch came from ("finger", "mouse", …), when the input side said.
+        var source: String?
     }
 
     struct Exit {
@@ -70,6 +72,11 @@ public final class FingerOverlay {
                 break
             }
         }
+    }
+
+    /// Labels a live touch with where it came from (shown under its ring with its type).
+    public func setSource(_ source: String, ofTouch id: Int) {
+        fingers[id]?.source = source
     }
 
     /// Touch colours: the Okabe–Ito hues, cycling by touch id.
@@ -133,8 +140,10 @@ public final class FingerOverlay {
         }
         list.append(.stroke(.circle(center: finger.location, radius: radius), width: 2 + 3 * (force ?? 0), color))
         list.append(.text(TextRun(text: "T\(finger.id)", fontSize: 12, color: Palette.panelText, position: finger.location + Point(0, -radius - 12))))
-        if finger.type != .direct {
-            list.append(.text(TextRun(text: finger.type.rawValue, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
+        // Where it came from, and its type unless it is a plain direct touch.
+        let caption = [finger.source, finger.type == .direct ? nil : finger.type.rawValue].compactMap { $0 }.joined(separator: " · ")
+        if !caption.isEmpty {
+            list.append(.text(TextRun(text: caption, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
         }
         drawLongPressProgress(finger, window: window, ringRadius: radius, now: now, into: &list)
         if now - finger.downTime < Self.pathDuration * 1.5 {

@@ -36,6 +36,11 @@ public final class Engine {
     /// Touches currently down, oldest first.
     public var liveTouches: [Touch] { orderedTouches }
 
+    /// The live touch of an input finger (`TouchInput.fingerID`), nil when that finger is up.
+    public func liveTouch(forFinger fingerID: Int) -> Touch? {
+        touchesByFinger[fingerID]
+    }
+
     // MARK: Time
 
     /// Moves engine time forward to `time`, firing every timer due on the way, each at its due
