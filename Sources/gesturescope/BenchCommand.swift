@@ -7,10 +7,11 @@ import SDLShell
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the engine's cost per touch event (build with -c release for real numbers).",
+        abstract: "Measure the engine's cost per touch event and frame times (build with -c release for real numbers).",
         discussion: """
         Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames: the \
-        settings scene's demo drawn at 1280×800 by the software renderer, with and without the overlay (--only frames).
+        settings scene's demo drawn at 1280×800 by the software renderer, without and with the overlay, and with \
+        it at 2× (--only frames).
         """
     )
 
