@@ -33,7 +33,6 @@ public struct EventTranslator {
     public var fingerSpanReduction: Double
 
     private var fingers: [FingerKey: LiveFinger] = [:]
-    private var directFingersDown = 0
     private var nextFingerID = 1
     private var mouse = MouseFingerSimulator()
 
@@ -101,7 +100,6 @@ public struct EventTranslator {
             } else {
                 id = nextFingerID
                 nextFingerID += 1
-                if type == .direct { directFingersDown += 1 }
             }
             fingers[key] = LiveFinger(id: id, type: type, location: location)
             phase = .down
@@ -113,7 +111,6 @@ public struct EventTranslator {
         default:
             guard let existing = fingers.removeValue(forKey: key) else { return nil }
             id = existing.id
-            if type == .direct { directFingersDown = max(0, directFingersDown - 1) }
             phase = .up
         }
         // Wayland reports pressure 0 on finger-up; keep force meaningful.
@@ -128,10 +125,7 @@ public struct EventTranslator {
     public mutating func lostFingers(at time: Double) -> TranslatedInput? {
         let lost = fingers.filter { !fingerIsDown($0.key) }.sorted { $0.value.id < $1.value.id }
         guard !lost.isEmpty else { return nil }
-        for (key, finger) in lost {
-            fingers.removeValue(forKey: key)
-            if finger.type == .direct { directFingersDown = max(0, directFingersDown - 1) }
-        }
+        for (key, _) in lost { fingers.removeValue(forKey: key) }
         return .touches(InputEvent(time: time, changes: lost.map {
             TouchInput(fingerID: $0.value.id, phase: .cancel, location: $0.value.location, type: $0.value.type)
         }))
@@ -159,7 +153,7 @@ public struct EventTranslator {
 
     /// Mouse events SDL synthesised from touches, and core-pointer echoes of a direct finger.
     private func isSynthetic(which: UInt32) -> Bool {
-        which == Self.touchMouseID || (directFingersDown > 0 && !mouse.isPressed)
+        which == Self.touchMouseID || (!mouse.isPressed && fingers.values.contains { $0.type == .direct })
     }
 
     private mutating func mouseButton(_ button: SDL_MouseButtonEvent, time: Double) -> TranslatedInput? {
@@ -197,7 +191,6 @@ public struct EventTranslator {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             fingers.removeAll()
-            directFingersDown = 0
             mouse.reset()
             return .cancelAll(time: time)
         default:
