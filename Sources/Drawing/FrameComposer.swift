@@ -4,7 +4,7 @@ import GestureEngine
 /// animating), then the overlay on top.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, hud: DeliveryHUD?,
-                               fingers: FingerOverlay? = nil, forces: [Int: Double] = [:], radii: [Int: Double] = [:], timeline: TimelineModel? = nil,
+                               fingers: FingerOverlay? = nil, liveTouches: [Touch] = [], timeline: TimelineModel? = nil,
                                isAnimating: ((View) -> Bool)? = nil, layers: OverlayLayers = OverlayLayers(), now: Double = 0) -> DrawList {
         var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &list)
@@ -18,7 +18,7 @@ public enum FrameComposer {
             TimelineRenderer.draw(timeline, in: frame, now: now, into: &list)
         }
         // Fingers on top: where you touch stays visible over the timeline.
-        if layers.showsFingers { fingers?.draw(window: window, now: now, forces: forces, radii: radii, into: &list) }
+        if layers.showsFingers { fingers?.draw(window: window, now: now, liveTouches: liveTouches, into: &list) }
         return list
     }
 }

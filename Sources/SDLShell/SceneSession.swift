@@ -75,13 +75,10 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        // Devices without pressure report force 1: only touches with a measured force weight the ring.
-        let forces = Dictionary(uniqueKeysWithValues: engine.liveTouches.filter { $0.force < 1 }.map { ($0.id, $0.force) })
-        let radii = Dictionary(uniqueKeysWithValues: engine.liveTouches.filter { $0.majorRadius > 0 }.map { ($0.id, $0.majorRadius) })
-        return FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
-                                     fingers: fingers, forces: forces, radii: radii, timeline: timeline,
-                                     isAnimating: engine.animations.isAnimating ? engine.animations.isAnimating : nil,
-                                     layers: layers, now: engine.now)
+        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
+                              fingers: fingers, liveTouches: engine.liveTouches, timeline: timeline,
+                              isAnimating: engine.animations.isAnimating ? engine.animations.isAnimating : nil,
+                              layers: layers, now: engine.now)
     }
 
     /// Hands the trace events since the last sync to the overlay; returns them.

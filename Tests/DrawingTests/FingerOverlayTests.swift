@@ -16,17 +16,17 @@ final class FingerOverlayTests: XCTestCase {
         engine = Engine(window: window)
     }
 
-    private func send(_ finger: Int, _ phase: TouchInput.Phase, _ x: Double, at time: Double) {
-        engine.send(InputEvent(time: time, changes: [TouchInput(fingerID: finger, phase: phase, location: Point(x, 100))]))
+    private func send(_ finger: Int, _ phase: TouchInput.Phase, _ x: Double, at time: Double, radius: Double = 0) {
+        engine.send(InputEvent(time: time, changes: [TouchInput(fingerID: finger, phase: phase, location: Point(x, 100), majorRadius: radius)]))
     }
 
-    private func frame(at time: Double, radii: [Int: Double] = [:]) -> [String] {
+    private func frame(at time: Double) -> [String] {
         engine.advance(to: time)
         overlay.consume(engine.trace.events(from: consumed))
         consumed = engine.trace.events.count
         var list = DrawList(size: Size(400, 300), background: .black)
         overlay.drawHitPaths(window: engine.window, now: time, into: &list)
-        overlay.draw(window: engine.window, now: time, radii: radii, into: &list)
+        overlay.draw(window: engine.window, now: time, liveTouches: engine.liveTouches, into: &list)
         return list.commands.map(\.description)
     }
 
@@ -64,10 +64,12 @@ final class FingerOverlayTests: XCTestCase {
     func testAReportedContactRadiusIsDrawnInsideTheRingOrGrowsIt() {
         send(1, .down, 50, at: 0)
         XCTAssertEqual(frame(at: 0.01).filter { $0.hasPrefix("fill [28, 78, 44, 44] r22") }.count, 1, "finger-sized ring, no patch")
-        let small = frame(at: 0.02, radii: [1: 9])
+        send(1, .move, 50, at: 0.015, radius: 9)
+        let small = frame(at: 0.02)
         XCTAssertTrue(small.contains { $0.hasPrefix("fill [41, 91, 18, 18] r9") }, "a 9-pt contact patch")
         XCTAssertTrue(small.contains { $0.hasPrefix("stroke [28, 78, 44, 44] r22") })
-        let large = frame(at: 0.03, radii: [1: 30])
+        send(1, .move, 50, at: 0.025, radius: 30)
+        let large = frame(at: 0.03)
         XCTAssertTrue(large.contains { $0.hasPrefix("stroke [16, 66, 68, 68] r34") }, "the ring grows around a large contact")
         XCTAssertTrue(large.contains { $0.hasPrefix("text \"T1\"") && $0.hasSuffix("at (50,54)") }, "the id stays above it")
     }

@@ -31,6 +31,20 @@ final class ResponderDeliveryTests: XCTestCase {
         assertQuiescent(engine)
     }
 
+    /// A move that changes nothing is no move; a change of force or contact radius alone is.
+    func testMovesThatChangeNothingAreDroppedButForceOrRadiusChangesAreMoves() {
+        let engine = makeEngine()
+        func move(_ time: Double, force: Double = 1, radius: Double = 0) {
+            engine.send(InputEvent(time: time, changes: [TouchInput(fingerID: 1, phase: .move, location: Point(100, 100),
+                                                                    force: force, majorRadius: radius)]))
+        }
+        engine.send(InputEvent(time: 0, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(100, 100))]))
+        move(0.01)
+        move(0.02, force: 0.5)
+        move(0.03, force: 0.5, radius: 8)
+        XCTAssertEqual(engine.traceText(only: ["deliver"]), ["@0.000 left.began(T1)", "@0.020 left.moved(T1)", "@0.030 left.moved(T1)"])
+    }
+
     func testViewWithoutMultipleTouchHearsOnlyTheFirstTouchOfTheSequence() {
         let engine = makeEngine()
         var script = TouchScript(engine)

@@ -22,6 +22,8 @@ public final class FingerOverlay {
         var participants: [String] = []
         /// Where the touch came from ("finger", "mouse", …), when the input side said.
         var source: String?
+        /// Recognizers in the window when the touch was first drawn: the "of M" of the count.
+        var recognizersInWindow: Int?
     }
 
     struct Exit {
@@ -96,14 +98,24 @@ public final class FingerOverlay {
     }
 
     /// Draws the fingers, trails, ripples and crosses at engine time `now`; `window` resolves
-    /// long presses and the participant count; `forces` gives live touches' force (0…1) and
-    /// `radii` their contact's major radius (points) where the device reports them.
-    public func draw(window: View, now: Double, forces: [Int: Double] = [:], radii: [Int: Double] = [:], into list: inout DrawList) {
+    /// long presses and the participant count; `liveTouches` (the engine's) give force and
+    /// contact radius where the input reports them.
+    public func draw(window: View, now: Double, liveTouches: [Touch] = [], into list: inout DrawList) {
         exits.removeAll { now - $0.time > Self.exitDuration }
         for id in fingers.keys.sorted() {
             fingers[id]?.trail.removeAll { now - $0.time > Self.trailDuration }
+            // One walk of the view tree per touch, not one per frame.
+            if fingers[id]?.recognizersInWindow == nil {
+                var total = 0
+                window.forEachInSubtree { total += $0.gestureRecognizers.count }
+                fingers[id]?.recognizersInWindow = total
+            }
             guard let finger = fingers[id] else { continue }
-            drawFinger(finger, window: window, now: now, force: forces[id], radius: radii[id], into: &list)
+            let touch = liveTouches.first { $0.id == id }
+            // Devices without pressure report force 1, without a contact size radius 0.
+            let force = touch.flatMap { $0.force < 1 ? $0.force : nil }
+            let radius = touch.flatMap { $0.majorRadius > 0 ? $0.majorRadius : nil }
+            drawFinger(finger, window: window, now: now, force: force, radius: radius, into: &list)
         }
         for exit in exits { drawExit(exit, now: now, into: &list) }
     }
@@ -146,10 +158,7 @@ public final class FingerOverlay {
             list.append(.text(TextRun(text: caption, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
         }
         drawLongPressProgress(finger, window: window, ringRadius: radius, now: now, into: &list)
-        if now - finger.downTime < Self.pathDuration * 1.5 {
-            var total = 0
-            window.forEachInSubtree { total += $0.gestureRecognizers.count }
-            guard total > 0 else { return }
+        if now - finger.downTime < Self.pathDuration * 1.5, let total = finger.recognizersInWindow, total > 0 {
             drawCount("\(finger.participants.count) of \(total) recognizers", beside: finger.location, width: window.bounds.width, into: &list)
         }
     }

@@ -128,7 +128,7 @@ public final class Engine {
             changed.append(begin(change))
         case .move:
             guard let touch = touchesByFinger[change.fingerID] else { return }
-            guard change.location != touch.location || change.force != touch.force else { return }
+            guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else { return }
             update(touch, with: change, phase: .moved)
             changed.append(touch)
         case .up, .cancel:

@@ -20,7 +20,7 @@ public struct TouchInput: Sendable, Equatable {
         /// A new contact. A down for a finger that is already live cancels the old contact first,
         /// so a lost lift can never leave a touch stuck.
         case down
-        /// The contact moved (or its force changed). Unknown fingers are ignored.
+        /// The contact moved (or its force or radius changed). Unknown fingers are ignored.
         case move
         /// The contact lifted. Unknown fingers are ignored.
         case up
