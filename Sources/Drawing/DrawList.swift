@@ -55,6 +55,12 @@ public struct TextRun: Equatable, Sendable {
         case right
     }
 
+    /// The width of `text` at `fontSize` points, estimated as characters × the bundled font's
+    /// average advance (about 0.58 em in DejaVu Sans): for layout in Drawing, which has no font.
+    public static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+        Double(text.count) * fontSize * 0.58
+    }
+
     public var text: String
     /// Points, before `scale`.
     public var fontSize: Double

@@ -17,11 +17,10 @@ public enum InfoCard {
         }
     }
 
-    /// `text` in small type, its right end near the top-right corner (width estimated from the
-    /// font's average advance, about 0.55 em).
+    /// `text` in small type, its right end near the top-right corner (width estimated).
     public static func drawStatus(_ text: String, into list: inout DrawList) {
         let fontSize = 12.0
-        let estimatedWidth = Double(text.count) * fontSize * 0.55
+        let estimatedWidth = TextRun.estimatedWidth(of: text, fontSize: fontSize)
         list.append(.text(TextRun(text: text, fontSize: fontSize, color: Palette.panelText.withAlphaMultiplied(by: 0.85),
                                   position: Point(max(8, list.size.width - estimatedWidth - 12), 12), alignment: .left)))
     }

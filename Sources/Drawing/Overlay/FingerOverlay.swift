@@ -164,9 +164,9 @@ public final class FingerOverlay {
     }
 
     /// The participant count on a pill beside the finger, on whichever side has room (width
-    /// estimated from the font's average advance, about 0.55 em).
+    /// estimated).
     private func drawCount(_ text: String, beside location: Point, width: Double, into list: inout DrawList) {
-        let pillWidth = Double(text.count) * 11 * 0.55 + 14
+        let pillWidth = TextRun.estimatedWidth(of: text, fontSize: 11) + 14
         let onRight = location.x + 30 + pillWidth < width
         let left = onRight ? location.x + 30 : location.x - 30 - pillWidth
         list.append(.fill(RoundedRect(rect: Rect(left, location.y - 10, pillWidth, 20), cornerRadius: 10), Palette.panelBackground))

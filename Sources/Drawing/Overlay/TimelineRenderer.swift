@@ -63,7 +63,7 @@ public enum TimelineRenderer {
             var label = segment.state.description
             if let reason = segment.reason, segment.state.isTerminal, reason != "reset" { label += ": " + reason }
             // Terminal states usually end (reset) at once and are a lane's last segment: give
-            // them room for their name and reason (widths from the average advance, ~0.58 em).
+            // them room for their name and reason.
             let minimum = segment.state.isTerminal ? min(260, textWidth(label)) : 2.0
             let left = x(segment.start), right = max(left + minimum, x(segment.end ?? end))
             let bar = Rect(left, top + barTop, right - left, barHeight)
@@ -128,7 +128,7 @@ public enum TimelineRenderer {
     }
 
     /// A state label's width on a bar, with its padding.
-    private static func textWidth(_ label: String) -> Double { Double(label.count) * stateSize * 0.58 + 8 }
+    private static func textWidth(_ label: String) -> Double { TextRun.estimatedWidth(of: label, fontSize: stateSize) + 8 }
 
     /// The middle of the label strip above a lane's bar.
     private static func aboveBar(_ top: Double) -> Double { top + barTop / 2 }
