@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import GestureEngine
 import SceneFormat
 import SDLShell
 
@@ -21,27 +20,14 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Output pixels per point (1 to 4); 2 renders like a HiDPI screen.")
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Window size in points, e.g. 1280x800 (default: the scene's size).", valueName: "width>x<height"))
-    var size: String?
-
-    /// `size` parsed: two whole numbers of points, 1…8192 each.
-    private var windowSize: Size? {
-        get throws {
-            guard let size else { return nil }
-            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  (1...8192).contains(width), (1...8192).contains(height) else {
-                throw ValidationError("--size must be <width>x<height> in points, each 1 to 8192 (e.g. 1280x800), not '\(size)'")
-            }
-            return Size(Double(width), Double(height))
-        }
-    }
+    @Option(help: ArgumentHelp("Window size in whole points, each 1 to 8192, e.g. 1280x800 (default: the scene's size).",
+                               valueName: "width>x<height"))
+    var size: WindowSizeArgument?
 
     func validate() throws {
         if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }
-        _ = try windowSize
     }
 
     func run() throws {
@@ -51,7 +37,7 @@ struct SnapshotCommand: ParsableCommand {
             try SDLRuntime.startHeadless()
             defer { SDLRuntime.stop() }
             let canvas = try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
-                                             scale: scale, windowSize: try windowSize, fontPath: root.fontPath,
+                                             scale: scale, windowSize: size?.size, fontPath: root.fontPath,
                                              timeScale: replay.timeScale)
             try canvas.savePNG(to: out)
         } catch let error as SDLError {
