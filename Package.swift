@@ -24,22 +24,25 @@ let package = Package(
         .target(name: "SceneFormat", dependencies: ["GestureEngine", "ExampleRecognizers", "Yams"]),
         // The DrawList and the code that fills and tessellates it.
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
+        // Checked writes: standard streams, atomic file replacement, exclusive creation.
+        .target(name: "FileOutput"),
         // SDL2 + SDL2_ttf + SDL2_image from the system (apt: libsdl2-dev, libsdl2-ttf-dev,
         // libsdl2-image-dev; `make setup` checks them with pkg-config). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing"]),
+        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "FileOutput"]),
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "Drawing", "SDLShell",
+                "GestureEngine", "SceneFormat", "Drawing", "SDLShell", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"], exclude: ["Goldens"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"], exclude: ["Goldens"]),
     ]
 )

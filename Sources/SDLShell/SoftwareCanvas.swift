@@ -1,5 +1,6 @@
 import CSDL
 import Drawing
+import FileOutput
 
 /// An off-screen surface with SDL's software renderer: deterministic output with no display, for
 /// snapshots, PNG goldens and offline frames.
@@ -36,9 +37,27 @@ public final class SoftwareCanvas {
         SDL_FreeSurface(surface)
     }
 
-    /// Writes the canvas as a PNG (through SDL2_image).
+    /// The canvas encoded as a PNG (through SDL2_image), in memory: the caller writes it with
+    /// `OutputFile`, so that a failed write never leaves a partial file.
+    public func pngBytes() throws -> [UInt8] {
+        // Deflate never grows data by more than a few bytes per 16 KB block; a row filter byte
+        // and the chunk headers add a little more.
+        let capacity = Int(width) * Int(height) * 4 + Int(height) + 65_536
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        let length = try bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(clamping: buffer.count)) else {
+                throw SDLError("cannot encode the PNG")
+            }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("cannot encode the PNG") }
+            return Int(SDL_RWtell(stream))
+        }
+        return Array(bytes.prefix(length))
+    }
+
+    /// Writes the canvas as a PNG file (see `OutputFile` for what happens at `path`).
     public func savePNG(to path: String) throws {
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("cannot write \(path)") }
+        try OutputFile.write(pngBytes(), to: path)
     }
 
     /// The pixel at (x, y) as RGBA bytes (alpha is always 255: the canvas is opaque).

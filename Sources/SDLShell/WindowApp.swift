@@ -1,5 +1,6 @@
 import CSDL
 import Drawing
+import FileOutput
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -12,7 +13,8 @@ public final class WindowApp {
         /// Scenes that ←/→ step through.
         public var gallery: [String]
         public var fontPath: String
-        /// Stream the trace (JSON Lines) to this file while running.
+        /// Stream the trace (JSON Lines) to this file while running (replaced when the window
+        /// closes; written in place if it is a FIFO or device, see `OutputFile`).
         public var traceOutput: String?
         /// Quit after this many seconds (for automated runs).
         public var quitAfter: Double?
@@ -36,7 +38,7 @@ public final class WindowApp {
     private let drawer: DrawListRenderer
     private var session: SceneSession
     private var translator: EventTranslator
-    private var traceFile: FileHandle?
+    private var traceFile: OutputFile?
     private var traceCursor = 0
     private var showsHelp = false
     /// Overlay layers, kept across scene changes.
@@ -75,12 +77,13 @@ public final class WindowApp {
         translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
         if let path = options.traceOutput {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            do {
+                traceFile = try OutputFile(path: path)
+            } catch {
                 SDL_DestroyRenderer(renderer)
                 SDL_DestroyWindow(window)
-                throw SDLError("cannot write the trace to \(path)")
+                throw error
             }
-            traceFile = file
         }
         installPivot()
         syncWindowSize()
@@ -88,7 +91,7 @@ public final class WindowApp {
     }
 
     deinit {
-        try? traceFile?.close()
+        traceFile?.discard()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -103,8 +106,9 @@ public final class WindowApp {
     /// Engine seconds now: wall time through the slow-motion / pause clock.
     private var now: Double { clock.engineTime(atWall: wallNow) }
 
-    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`.
-    public func run() {
+    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`. Throws when the
+    /// trace cannot be written (a full disk): the window closes and the partial file is removed.
+    public func run() throws(OutputError) {
         var running = true
         var event = SDL_Event()
         while running {
@@ -118,12 +122,13 @@ public final class WindowApp {
             let traceLength = session.engine.trace.events.count
             session.advance(to: now)
             if session.engine.trace.events.count != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
-            flushTrace()
+            try flushTrace()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
             if needsRedraw && running { draw() }
         }
         session.engine.cancelAllTouches(at: now)
-        flushTrace()
+        try flushTrace()
+        try traceFile?.commit()
     }
 
     /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
@@ -224,7 +229,7 @@ public final class WindowApp {
             FileHandle.standardError.write(Data((errors.description + "\n").utf8))
         case let .success(scene):
             session.engine.cancelAllTouches(at: now)
-            flushTrace()
+            try? flushTrace()
             options.scenePath = path
             session = SceneSession(scene: scene, startTime: now)
             traceCursor = 0
@@ -271,11 +276,11 @@ public final class WindowApp {
         if !hasVSync { SDL_Delay(8) }
     }
 
-    private func flushTrace() {
+    private func flushTrace() throws(OutputError) {
         guard let file = traceFile else { return }
         let events = session.engine.trace.events(from: traceCursor)
         guard !events.isEmpty else { return }
-        file.write(Data(events.map { $0.jsonLine + "\n" }.joined().utf8))
         traceCursor = session.engine.trace.events.count
+        try file.write(events.map { $0.jsonLine + "\n" }.joined())
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -37,32 +38,33 @@ struct BenchCommand: ParsableCommand {
             ("100 views, moved events", { EngineBenchmark.grid(of: 100) }, true),
             ("10000 views, moved events", { EngineBenchmark.grid(of: 10_000) }, true),
         ]
-        print("\("scenario".padded(to: 28)) events   median ns   p90 ns   p99 ns")
+        try CommandSupport.say("\("scenario".padded(to: 28)) events   median ns   p90 ns   p99 ns\n")
         var medians: [Double] = []
         for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() where only.map(name.contains) ?? true {
-            FileHandle.standardError.write(Data("[\(index + 1)/\(scenarios.count)] \(name)…\n".utf8))
+            StandardStreams.err("[\(index + 1)/\(scenarios.count)] \(name)…\n")
             let result = EngineBenchmark.measure(name: name, makeWindow: makeWindow, sequences: sequences, moves: 20, movesOnly: movesOnly, runs: runs)
             medians.append(result.median)
-            print(result.name.padded(to: 28) + String(format: " %8d %11.0f %8.0f %8.0f", result.events, result.median, result.p90, result.p99))
+            try CommandSupport.say(result.name.padded(to: 28)
+                + String(format: " %8d %11.0f %8.0f %8.0f\n", result.events, result.median, result.p90, result.p99))
         }
         if medians.count == scenarios.count {
-            print(String(format: "moved events, 10000 views / 100 views: %.2f×", medians[2] / medians[1]))
+            try CommandSupport.say(String(format: "moved events, 10000 views / 100 views: %.2f×\n", medians[2] / medians[1]))
         }
         guard only.map("frames".contains) ?? true else { return }
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
-        print("\nframes: settings scene at 1280×800, software renderer")
-        print("frames".padded(to: 43) + " count   median ms   p99 ms")
+        try CommandSupport.say("\nframes: settings scene at 1280×800, software renderer\n")
+        try CommandSupport.say("frames".padded(to: 43) + " count   median ms   p99 ms\n")
         let configurations: [(name: String, overlay: Bool, pixelScale: Double)] = [
             ("without overlay", false, 1),
             ("with overlay (timeline, fingers, hit path)", true, 1),
             ("with overlay at 2× (2560×1600 pixels)", true, 2),
         ]
         for configuration in configurations {
-            FileHandle.standardError.write(Data("frames \(configuration.name)…\n".utf8))
+            StandardStreams.err("frames \(configuration.name)…\n")
             let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), pixelScale: configuration.pixelScale,
                                                     overlay: configuration.overlay, runs: runs, fontPath: root.fontPath)
-            print(configuration.name.padded(to: 43) + String(format: "%6d %11.2f %8.2f", result.frames, result.median, result.p99))
+            try CommandSupport.say(configuration.name.padded(to: 43) + String(format: "%6d %11.2f %8.2f\n", result.frames, result.median, result.p99))
         }
     }
 }

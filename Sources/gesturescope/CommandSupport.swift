@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import SceneFormat
 
@@ -21,7 +22,7 @@ enum CommandSupport {
         switch SceneLoader.loadScene(path: path) {
         case let .success(scene): return scene
         case let .failure(errors):
-            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            StandardStreams.err(errors.description + "\n")
             throw invalidInput
         }
     }
@@ -32,14 +33,35 @@ enum CommandSupport {
         switch SceneLoader.loadScript(path: path) {
         case let .success(script): return script
         case let .failure(errors):
-            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            StandardStreams.err(errors.description + "\n")
             throw invalidInput
+        }
+    }
+
+    /// Writes `text` to standard output; a failed write (full disk, closed pipe or descriptor)
+    /// is reported and ends the command with exit code 1.
+    static func say(_ text: String) throws {
+        do {
+            try StandardStreams.out(text)
+        } catch {
+            printError(error.message)
+            throw ExitCode.failure
+        }
+    }
+
+    /// Runs `write`, turning a failed write into a one-line error and exit code 1.
+    static func reportingWriteErrors<Result>(_ write: () throws -> Result) throws -> Result {
+        do {
+            return try write()
+        } catch let error as OutputError {
+            printError(error.message)
+            throw ExitCode.failure
         }
     }
 
     static func printError(_ message: String, hint: String? = nil) {
         var text = "gesturescope: error: \(message)\n"
         if let hint { text += "    hint: \(hint)\n" }
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.err(text)
     }
 }

@@ -1,4 +1,8 @@
 import ArgumentParser
+import FileOutput
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct Gesturescope: ParsableCommand {
@@ -12,4 +16,14 @@ struct Gesturescope: ParsableCommand {
         subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, ValidateCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Before parsing: a closed pipe becomes a write error the command reports (not a silent
+    /// SIGPIPE death), and SIGQUIT ends the process at once with its default action (exit
+    /// status 131, a core dump where enabled) instead of waiting ~10 s for Swift's backtracer
+    /// (docs/RELIABILITY.md).
+    static func main() {
+        StandardStreams.prepare()
+        signal(SIGQUIT, SIG_DFL)
+        main(nil)
+    }
 }

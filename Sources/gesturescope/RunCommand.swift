@@ -1,5 +1,7 @@
 import ArgumentParser
+import FileOutput
 import Foundation
+import GestureEngine
 import SceneFormat
 import SDLShell
 
@@ -25,8 +27,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Play the scene's demo script at start.")
     var demo = false
 
+    @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
+                               valueName: "file.png"))
+    var snapshotOut: String?
+
     func validate() throws {
         if let quitAfter, !(quitAfter > 0 && quitAfter.isFinite) { throw ValidationError("--quit-after must be a positive number of seconds") }
+        if let snapshotOut, !snapshotOut.lowercased().hasSuffix(".png") { throw ValidationError("--snapshot-out must name a .png file") }
     }
 
     func run() throws {
@@ -53,23 +60,40 @@ struct RunCommand: ParsableCommand {
         } catch let error as SDLError {
             CommandSupport.printError(error.message)
             throw ExitCode.failure
+        } catch let error as OutputError {
+            CommandSupport.printError(error.message)
+            throw ExitCode.failure
         }
     }
 
     /// No display: one line saying so, and a snapshot of the demo at its poster time.
     private func snapshotInstead(_ description: SceneDescription, root: ResourceRoot, reason: String) throws {
         let name = URL(fileURLWithPath: description.file).deletingPathExtension().lastPathComponent
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gesturescope-\(name).png").path
+        let path: String
         do {
             try SDLRuntime.startHeadless()
             defer { SDLRuntime.stop() }
             let canvas = try Snapshot.render(scene: description, script: description.script,
                                              at: description.effectivePosterTime, scale: 1, fontPath: root.fontPath)
-            try canvas.savePNG(to: path)
+            let png = try canvas.pngBytes()
+            if let snapshotOut {
+                try OutputFile.write(png, to: snapshotOut)
+                path = snapshotOut
+            } else {
+                // A new file with an unpredictable name: never one planted in a shared folder.
+                let file = try OutputFile.createUnique(directory: FileManager.default.temporaryDirectory.path, prefix: "gesturescope-\(name)-", suffix: ".png")
+                try file.write(png)
+                try file.commit()
+                path = file.path
+            }
         } catch let error as SDLError {
             CommandSupport.printError("no display (\(reason)), and the headless snapshot failed: \(error.message)")
             throw ExitCode.failure
+        } catch let error as OutputError {
+            CommandSupport.printError("no display (\(reason)), and the snapshot could not be saved: \(error.message)")
+            throw ExitCode.failure
         }
-        print("No display (\(reason)): wrote a snapshot of \"\(description.name)\" at t = \(description.effectivePosterTime) s to \(path)")
+        try CommandSupport.say("No display (\(reason)): wrote a snapshot of \"\(description.name)\" at t = "
+            + "\(formatNumber(description.effectivePosterTime)) s to \(path)\n")
     }
 }

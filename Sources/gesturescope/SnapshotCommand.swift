@@ -39,7 +39,7 @@ struct SnapshotCommand: ParsableCommand {
             let canvas = try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
                                              scale: scale, windowSize: size?.size, fontPath: root.fontPath,
                                              timeScale: replay.timeScale)
-            try canvas.savePNG(to: out)
+            try CommandSupport.reportingWriteErrors { try canvas.savePNG(to: out) }
         } catch let error as SDLError {
             CommandSupport.printError(error.message)
             throw ExitCode.failure

@@ -44,6 +44,6 @@ struct TraceCommand: ParsableCommand {
         case .text: events.map { $0.textLine + "\n" }.joined()
         case .chrome: ChromeTraceExport.json(events)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try CommandSupport.say(output)
     }
 }

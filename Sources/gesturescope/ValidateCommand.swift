@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FileOutput
 import SceneFormat
 
 struct ValidateCommand: ParsableCommand {
@@ -22,13 +22,13 @@ struct ValidateCommand: ParsableCommand {
             let diagnostics = SceneLoader.validate(path: file)
             problems += diagnostics.count
             if diagnostics.isEmpty {
-                print("\(file): ok")
+                try CommandSupport.say("\(file): ok\n")
             } else {
-                FileHandle.standardError.write(Data(diagnostics.map { $0.description + "\n" }.joined().utf8))
+                StandardStreams.err(diagnostics.map { $0.description + "\n" }.joined())
             }
         }
         if problems > 0 {
-            FileHandle.standardError.write(Data("\(problems) problem\(problems == 1 ? "" : "s") found\n".utf8))
+            StandardStreams.err("\(problems) problem\(problems == 1 ? "" : "s") found\n")
             throw CommandSupport.invalidInput
         }
     }

@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file written the careful way: every write checked, and nothing partial ever left under the
+/// output's name.
+///
+/// Where the bytes go depends on what `path` is, following symbolic links as a shell redirection
+/// does:
+/// - missing, or a regular file: replaced atomically. Bytes go to a new hidden file beside the
+///   target (created exclusively, never through a planted link); `commit()` flushes it to disk
+///   and renames it over the target, keeping an existing file's permissions. A failure, `discard()`
+///   or deinit without commit removes it.
+/// - anything else that exists (a FIFO, `/dev/null`, `/dev/full`, a terminal): opened and written
+///   in place, as `>` would; it is never replaced by a regular file.
+public final class OutputFile {
+    /// The path as the caller named it (for messages).
+    public let path: String
+    private var descriptor: Int32
+    private let placement: Placement
+
+    private enum Placement {
+        /// Written to `temporary`, renamed to `target` on commit.
+        case replace(temporary: String, target: String)
+        /// Written in place (special files).
+        case inPlace
+        /// A file this object created under a unique name; removed unless committed.
+        case created
+    }
+
+    public init(path: String) throws(OutputError) {
+        self.path = path
+        let target = try Self.resolve(path)
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            if info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
+            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
+            descriptor = fd
+            placement = .inPlace
+            return
+        }
+        let existingMode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
+        let (fd, temporary) = try Self.makeUnique(directory: Self.directory(of: target), prefix: "." + Self.baseName(of: target) + ".",
+                                                  suffix: ".partial", what: path)
+        let mode = existingMode ?? (0o666 & ~Self.currentUmask())
+        fchmod(fd, mode)
+        descriptor = fd
+        placement = .replace(temporary: temporary, target: target)
+    }
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+        self.placement = .created
+    }
+
+    /// A new file in `directory` named `prefix` + six random characters + `suffix`, created
+    /// exclusively (an existing file or planted link of that name is never opened). Its `path`
+    /// is the name chosen.
+    public static func createUnique(directory: String, prefix: String, suffix: String) throws(OutputError) -> OutputFile {
+        let (fd, path) = try makeUnique(directory: directory, prefix: prefix, suffix: suffix, what: directory + "/" + prefix + "…" + suffix)
+        fchmod(fd, 0o666 & ~currentUmask())
+        return OutputFile(path: path, descriptor: fd)
+    }
+
+    /// Writes `bytes` to `path` as a whole (see the type's rules), or throws and leaves nothing.
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let file = try OutputFile(path: path)
+        do throws(OutputError) {
+            try file.write(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { discard() }
+    }
+
+    public func write(_ text: String) throws(OutputError) {
+        try write(Array(text.utf8))
+    }
+
+    /// Writes every byte, retrying short writes; a failure (full disk, closed pipe) throws.
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        guard descriptor >= 0 else { throw OutputError("cannot write \(path): already closed") }
+        if let code = StandardStreams.writeAll(bytes, to: descriptor) { throw OutputError.system("cannot write", path, errno: code) }
+    }
+
+    /// Finishes the file: flushed to disk and, for a replaced file, renamed over the target.
+    public func commit() throws(OutputError) {
+        guard descriptor >= 0 else { return }
+        let fd = descriptor
+        descriptor = -1
+        switch placement {
+        case .inPlace:
+            guard close(fd) == 0 || errno == EINTR else { throw OutputError.system("cannot write", path, errno: errno) }
+        case let .replace(temporary, target):
+            guard fsync(fd) == 0 else {
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw OutputError.system("cannot write", path, errno: code)
+            }
+            guard close(fd) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw OutputError.system("cannot write", path, errno: code)
+            }
+            guard rename(temporary, target) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw OutputError.system("cannot replace", path, errno: code)
+            }
+        case .created:
+            guard fsync(fd) == 0, close(fd) == 0 else {
+                let code = errno
+                unlink(path)
+                throw OutputError.system("cannot write", path, errno: code)
+            }
+        }
+    }
+
+    /// Abandons the file: a temporary or created file is removed; a special file is closed.
+    public func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        switch placement {
+        case let .replace(temporary, _): unlink(temporary)
+        case .created: unlink(path)
+        case .inPlace: break
+        }
+    }
+
+    // MARK: Paths
+
+    /// `path` with symbolic links followed (a redirection writes where a link points).
+    private static func resolve(_ path: String) throws(OutputError) -> String {
+        guard !path.isEmpty else { throw OutputError("cannot write an empty path") }
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw OutputError("cannot write \(path): it is a symbolic link to a missing file")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func makeUnique(directory: String, prefix: String, suffix: String,
+                                   what: String) throws(OutputError) -> (Int32, String) {
+        var template = Array((directory + "/" + prefix + "XXXXXX" + suffix).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+        guard fd >= 0 else { throw OutputError.system("cannot create", what, errno: errno) }
+        let chosen = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return (fd, chosen)
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+}
