@@ -26,9 +26,13 @@ public struct CoverageRasterizer {
 
     /// Output pixels per point.
     public var pixelScale: Double
+    /// The pixels that can be seen (the canvas): only they are evaluated, so a shape a million
+    /// points wide costs what its visible part costs, and any finite geometry is safe.
+    public var visible: PixelArea
 
-    public init(pixelScale: Double) {
+    public init(pixelScale: Double, visible: PixelArea = .unbounded) {
         self.pixelScale = pixelScale
+        self.visible = visible
     }
 
     /// The shape's box and radius in output pixels, or nil when its transform rotates, skews or
@@ -101,14 +105,18 @@ public struct CoverageRasterizer {
     /// the first of them stands for the rest.
     private func rasterize(_ ring: Ring) -> [CoverageRect] {
         let box = ring.outer.box
-        let firstRow = Int(box.minY.rounded(.down)), endRow = Int(box.maxY.rounded(.up))
-        let columns = Int(box.minX.rounded(.down))..<Int(box.maxX.rounded(.up))
-        var middle = ring.constantPixels(horizontal: true)
+        let firstRow = max(PixelArea.pixel(box.minY.rounded(.down)), visible.rows.lowerBound)
+        let endRow = min(PixelArea.pixel(box.maxY.rounded(.up)), visible.rows.upperBound)
+        let firstColumn = max(PixelArea.pixel(box.minX.rounded(.down)), visible.columns.lowerBound)
+        let endColumn = min(PixelArea.pixel(box.maxX.rounded(.up)), visible.columns.upperBound)
+        guard firstRow < endRow, firstColumn < endColumn else { return [] }
+        let columns = firstColumn..<endColumn
+        var middle = ring.constantPixels(horizontal: true).clamped(to: columns)
         if middle.isEmpty {
-            let split = min(max(Int(ring.outer.centerX.rounded(.down)), columns.lowerBound), columns.upperBound)
+            let split = min(max(PixelArea.pixel(ring.outer.centerX.rounded(.down)), columns.lowerBound), columns.upperBound)
             middle = split..<split
         }
-        let middleRows = ring.constantPixels(horizontal: false)
+        let middleRows = ring.constantPixels(horizontal: false).clamped(to: firstRow..<endRow)
         var rects: [CoverageRect] = []
         var above: [Span] = []
         var current = RowBuilder()
@@ -249,7 +257,7 @@ private struct Ring {
             lower = max(lower, band.lower)
             upper = min(upper, band.upper)
         }
-        let first = Int((lower - 0.5).rounded(.up)), last = Int((upper - 0.5).rounded(.down))
+        let first = PixelArea.pixel((lower - 0.5).rounded(.up)), last = PixelArea.pixel((upper - 0.5).rounded(.down))
         return last >= first ? first..<(last + 1) : 0..<0
     }
 }

@@ -27,7 +27,9 @@ public final class DrawListRenderer {
     /// Clears to the list's background and draws every command. Does not present.
     public func render(_ list: DrawList, pixelScale: Double) {
         let tessellator = Tessellator(pixelScale: pixelScale)
-        let rasterizer = CoverageRasterizer(pixelScale: pixelScale)
+        let canvas = PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
+                               height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+        let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll()
         let background = sdlColor(list.background)
@@ -66,7 +68,10 @@ public final class DrawListRenderer {
         guard !mesh.isEmpty else { return }
         vertexBuffer.removeAll(keepingCapacity: true)
         for vertex in mesh.vertices {
-            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: vertex.x, y: vertex.y), color: sdlColor(vertex.color),
+            // SDL's triangle rasteriser works in 32-bit fixed point: keep far-off vertices (of a
+            // rotated shape millions of points wide) within its range.
+            let x = max(-Self.vertexLimit, min(Self.vertexLimit, vertex.x)), y = max(-Self.vertexLimit, min(Self.vertexLimit, vertex.y))
+            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: sdlColor(vertex.color),
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         mesh.indices.withUnsafeBufferPointer { indices in
@@ -120,10 +125,15 @@ public final class DrawListRenderer {
         }
     }
 
+    /// Pixels; see `flushMesh`.
+    private static let vertexLimit: Float = 1_048_576
+
     private func clip(to rect: Rect?, pixelScale: Double) {
         if let rect {
-            var pixels = SDL_Rect(x: Int32((rect.minX * pixelScale).rounded(.down)), y: Int32((rect.minY * pixelScale).rounded(.down)),
-                                  w: Int32((rect.width * pixelScale).rounded(.up)), h: Int32((rect.height * pixelScale).rounded(.up)))
+            let minX = PixelArea.pixel((rect.minX * pixelScale).rounded(.down)), minY = PixelArea.pixel((rect.minY * pixelScale).rounded(.down))
+            let maxX = PixelArea.pixel((rect.maxX * pixelScale).rounded(.up)), maxY = PixelArea.pixel((rect.maxY * pixelScale).rounded(.up))
+            func int32(_ value: Int) -> Int32 { Int32(clamping: max(-(1 << 24), min(1 << 24, value))) }
+            var pixels = SDL_Rect(x: int32(minX), y: int32(minY), w: int32(maxX) - int32(minX), h: int32(maxY) - int32(minY))
             if var outer = clipStack.last {
                 var inner = SDL_Rect()
                 if SDL_IntersectRect(&outer, &pixels, &inner) == SDL_FALSE { inner = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }

@@ -62,19 +62,36 @@ public enum SceneLoader {
         return keys.contains("script") && !keys.contains(where: sceneOnly.contains) ? .script : .scene
     }
 
+    /// The file's text, after checking that it is a regular file (a FIFO or a device could block
+    /// or never end) of at most `SceneLimits.fileBytes`.
     private static func read(_ path: String) -> Result<String, SceneErrors> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            return .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: nil, column: nil, message: "no such file",
-                                                                 hint: "give a path to a .yaml file, or a scene name from Scenes/")]))
+        func failure(_ message: String, hint: String, line: Int? = nil) -> Result<String, SceneErrors> {
+            .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: line, column: line.map { _ in 1 }, message: message, hint: hint)]))
+        }
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
+        } catch {
+            return failure("no such file", hint: "give a path to a .yaml file, or a scene name from Scenes/")
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: return failure("is a directory, not a scene file", hint: "name a .yaml file inside it, e.g. \(path)/intro.yaml")
+        default: return failure("is not a regular file", hint: "scene and script files are ordinary .yaml files")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= SceneLimits.fileBytes else {
+            return failure("the file is \(size) bytes, larger than the \(SceneLimits.fileBytes >> 20) MiB a scene may be",
+                           hint: "scene and script files are small text files; split a long script")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: nil, column: nil, message: "cannot read the file",
-                                                                 hint: "check its permissions")]))
+            return failure("cannot read the file", hint: "check its permissions")
+        }
+        guard data.count <= SceneLimits.fileBytes else {
+            return failure("the file grew past \(SceneLimits.fileBytes >> 20) MiB while it was read", hint: "try again once it is written")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "the file is not UTF-8 text",
-                                                                 hint: "save it as UTF-8")]))
+            return failure("the file is not UTF-8 text", hint: "save it as UTF-8", line: 1)
         }
         return .success(text)
     }

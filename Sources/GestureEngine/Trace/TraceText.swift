@@ -1,7 +1,12 @@
 /// The human form of the trace: one line per event, in the notation of UIKIT-SEMANTICS.md
-/// (`down T1 (100,100)`, `card.began(T1)`), time first.
+/// (`down T1 (100,100)`, `card.began(T1)`), time first. Names come from scene files and reach a
+/// terminal, so control characters are escaped.
 extension TraceEvent {
     public var textLine: String {
+        unescapedTextLine.escapingControlCharacters
+    }
+
+    private var unescapedTextLine: String {
         let stamp = "@" + fixedDecimals(time, 3)
         switch kind {
         case let .touch(touch, phase, location, type):
@@ -51,10 +56,14 @@ extension TraceEvent {
     }
 }
 
-/// `value` with exactly `decimals` digits after the point (no Foundation formatting).
+/// `value` with exactly `decimals` digits after the point (no Foundation formatting). Values too
+/// large for that precision in 64 bits (beyond 10¹⁵ at 3 decimals) print as `formatNumber` does;
+/// non-finite ones as 0, like every number in a trace.
 func fixedDecimals(_ value: Double, _ decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
+    guard value.isFinite else { return "0" }
+    guard abs(value) * scale < 9e18 else { return formatNumber(value, decimals: decimals) }
     let scaled = Int64((abs(value) * scale).rounded())
     let whole = scaled / Int64(scale)
     var fraction = String(scaled % Int64(scale))

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// One problem found in a scene or script file, with its position.
 ///
 /// Printed as `file:line:column: error: message` followed by an indented hint, the form editors
@@ -25,10 +27,12 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
         return "\(file):\(line):\(column ?? 1)"
     }
 
+    /// The printed form. Text from the file (and the path itself) reaches a terminal, so control
+    /// characters are escaped (`\u{1B}`): a scene cannot send escape sequences through it.
     public var description: String {
-        let head = "\(location): error: \(message)"
+        let head = "\(location): error: \(message)".escapingControlCharacters
         guard let hint else { return head }
-        return head + "\n    hint: " + hint
+        return head + "\n    hint: " + hint.escapingControlCharacters
     }
 }
 

@@ -50,6 +50,10 @@ struct GestureParser {
         if let node = map.value("minimumTouches") { gesture.minimumTouches = decode.integer(node, "minimumTouches", in: 1...10) }
         if let node = map.value("maximumTouches") { gesture.maximumTouches = decode.integer(node, "maximumTouches", in: 1...10) }
         if let node = map.value("delay") { gesture.delay = decode.number(node, "delay", in: 0...10) }
+        if let minimum = gesture.minimumTouches, let maximum = gesture.maximumTouches, minimum > maximum {
+            log.error("minimumTouches \(minimum) is more than maximumTouches \(maximum)", at: map.value("minimumTouches"),
+                      hint: "the pan could never begin; make minimumTouches ≤ maximumTouches")
+        }
         if let node = map.value("edges") {
             let names = ["top": ScreenEdgePanGestureRecognizer.Edges.top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]
             gesture.edges = options(node, "edges", names: names).map { $0.reduce(into: []) { $0.formUnion($1) } }

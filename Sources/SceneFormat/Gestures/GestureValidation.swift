@@ -64,29 +64,42 @@ struct GestureValidation {
         }
     }
 
-    /// §6.6 is a runtime safety net; a cycle written in a scene is an error at its closing edge.
+    /// §6.6 is a runtime safety net; a cycle written in a scene is an error, reported once per
+    /// cycle at the edge leaving the first recognizer on it (in file order). One depth-first walk
+    /// over every edge: linear in the scene's size, whatever its shape.
     private func reportCycles(_ gestures: [GestureDescription]) {
         let edges = Dictionary(gestures.map { ($0.id, $0.requireToFail) }, uniquingKeysWith: { first, _ in first })
-        var reported: Set<String> = []
-        for gesture in gestures {
-            for reference in gesture.requireToFail where reference.id != gesture.id {
-                guard reaches(from: reference.id, to: gesture.id, edges: edges), !reported.contains(gesture.id) else { continue }
-                // One report per cycle: every recognizer on it is accounted for.
-                reported.formUnion(edges.keys.filter { reaches(from: reference.id, to: $0, edges: edges) && reaches(from: $0, to: gesture.id, edges: edges) })
-                log.error("failure requirements form a cycle: '\(gesture.id)' requires '\(reference.id)' to fail, which waits for '\(gesture.id)'",
-                          line: reference.line, column: reference.column, hint: "remove one requireToFail in the cycle")
+        enum Visit { case onPath, done }
+        var marks: [String: Visit] = [:]
+        for root in gestures where marks[root.id] == nil {
+            // The path from `root`: each recognizer with the index of the edge being followed.
+            var path: [(id: String, edge: Int)] = [(root.id, 0)]
+            marks[root.id] = .onPath
+            while let top = path.last {
+                let references = edges[top.id] ?? []
+                guard top.edge < references.count else {
+                    marks[top.id] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].edge += 1
+                let next = references[top.edge].id
+                guard next != top.id, edges[next] != nil else { continue }
+                switch marks[next] {
+                case .onPath?:
+                    // A cycle back to `next`: report the edge by which the path left it.
+                    if let start = path.firstIndex(where: { $0.id == next }) {
+                        let leaving = (edges[next] ?? [])[path[start].edge - 1]
+                        log.error("failure requirements form a cycle: '\(next)' requires '\(leaving.id)' to fail, which waits for '\(next)'",
+                                  line: leaving.line, column: leaving.column, hint: "remove one requireToFail in the cycle")
+                    }
+                case .done?:
+                    break
+                case nil:
+                    marks[next] = .onPath
+                    path.append((next, 0))
+                }
             }
         }
-    }
-
-    private func reaches(from start: String, to target: String, edges: [String: [Reference]]) -> Bool {
-        var stack = [start]
-        var visited: Set<String> = []
-        while let node = stack.popLast() {
-            if node == target { return true }
-            guard visited.insert(node).inserted else { continue }
-            stack += (edges[node] ?? []).map(\.id)
-        }
-        return false
     }
 }

@@ -16,7 +16,7 @@ struct SceneParser {
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
         GestureValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
-        let poster = map.value("posterTime").flatMap { decode.nonNegative($0, "posterTime") }
+        let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
         guard let name, let window else { return nil }
         return SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
                                 views: views, script: script, posterTime: poster, file: log.file)

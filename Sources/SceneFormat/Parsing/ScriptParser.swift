@@ -2,7 +2,9 @@ import GestureEngine
 import Yams
 
 /// Parses a list of script steps and checks that they make physical sense: time runs forward,
-/// fingers go down before they move or lift, never twice, and are all up at the end.
+/// fingers go down before they move or lift, never twice, and are all up at the end. A script
+/// has at most `SceneLimits.scriptSteps` steps, and its moves last `SceneLimits.duration`
+/// seconds in all, so that playing it stays bounded.
 struct ScriptParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
@@ -24,6 +26,12 @@ struct ScriptParser {
         var fingers: [Int: FingerState] = [:]
         var lastTime = 0.0
         var lastTimeLine = 0
+        var movingTime = 0.0
+        if items.count > SceneLimits.scriptSteps {
+            log.error("the script has \(items.count) steps", at: items[SceneLimits.scriptSteps],
+                      hint: "a script holds at most \(SceneLimits.scriptSteps) steps")
+            return InputScript()
+        }
         for item in items {
             guard let (time, finger, action) = step(item) else { continue }
             let line = item.mark?.line ?? 0
@@ -38,6 +46,14 @@ struct ScriptParser {
                 continue
             }
             guard checkFinger(finger, action: action, time: time, line: line, fingers: &fingers, at: item) else { continue }
+            if case let .move(_, duration) = action {
+                movingTime += duration
+                guard movingTime <= SceneLimits.duration else {
+                    log.error("the script's moves last more than \(formatNumber(SceneLimits.duration)) s in all", at: item,
+                              hint: "split the demo into several scripts, or shorten its moves")
+                    return InputScript()
+                }
+            }
             script.steps.append(InputScript.Step(time: time, finger: finger, action: action, line: line))
         }
         for (finger, state) in fingers.sorted(by: { $0.key < $1.key }) {
@@ -49,6 +65,11 @@ struct ScriptParser {
 
     private func checkFinger(_ finger: Int, action: InputScript.Action, time: Double, line: Int,
                              fingers: inout [Int: FingerState], at item: Node) -> Bool {
+        if case .down = action, let state = fingers[finger] {
+            log.error("finger \(finger) is already down (line \(state.downLine))", at: item,
+                      hint: "lift it first with {t: …, up: \(finger)} or use another finger number")
+            return false
+        }
         if let state = fingers[finger], time < state.busyUntil {
             log.error("finger \(finger) is still moving until t \(formatNumber(state.busyUntil)) (line \(state.busyLine))", at: item,
                       hint: "start this step at t ≥ \(formatNumber(state.busyUntil)) or shorten that move")
@@ -56,11 +77,6 @@ struct ScriptParser {
         }
         switch action {
         case .down:
-            if let state = fingers[finger] {
-                log.error("finger \(finger) is already down (line \(state.downLine))", at: item,
-                          hint: "lift it first with {t: …, up: \(finger)} or use another finger number")
-                return false
-            }
             fingers[finger] = FingerState(downLine: line, busyUntil: time, busyLine: line)
         case let .move(_, duration):
             guard fingers[finger] != nil else { return notDown(finger, at: item) }
@@ -82,7 +98,7 @@ struct ScriptParser {
     private func step(_ node: Node) -> (Double, Int?, InputScript.Action?)? {
         guard let map = MappingReader(node, what: "a script step", allowed: SceneKeys.step, log: log) else { return nil }
         defer { map.finish() }
-        let time = map.required("t", hint: "t is the step's start in seconds").flatMap { decode.nonNegative($0, "t") }
+        let time = map.required("t", hint: "t is the step's start in seconds").flatMap { decode.time($0, "t") }
         let actions = map.present(among: SceneKeys.stepActions)
         guard actions.count == 1, let (name, value) = actions.first else {
             let found = actions.map { "'\($0.key)'" }.joined(separator: " and ")
@@ -117,7 +133,7 @@ struct ScriptParser {
             } } }
         case "move":
             let to = map.required("to", hint: "to: [x, y] in window points").flatMap { decode.point($0, "to") }
-            let duration = map.value("duration").flatMap { decode.nonNegative($0, "duration") } ?? (map.has("duration") ? nil : 0)
+            let duration = map.value("duration").flatMap { decode.time($0, "duration") } ?? (map.has("duration") ? nil : 0)
             action = to.flatMap { to in duration.map { .move(to: to, duration: $0) } }
         case "up":
             let at = map.value("at").flatMap { decode.point($0, "at") }

@@ -1,13 +1,19 @@
 import GestureEngine
 import Yams
 
-/// Parses the `views` tree, checking ids (format, uniqueness, the reserved window id) and every
-/// property's type and range.
+/// Parses the `views` tree, checking ids (format, uniqueness, the reserved window id), every
+/// property's type and range, and the tree's size (`SceneLimits`: views, depth, recognizers),
+/// which stops the walk at the first view over a limit.
 struct ViewParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
     /// Ids seen so far, with the line that declared them.
     private var seenIDs: [String: Int] = [SceneDescription.windowID: 0]
+    private var viewCount = 0
+    private var recognizerCount = 0
+    private var depth = 0
+    /// A limit was exceeded and reported: nothing more is parsed.
+    private var isOverLimit = false
 
     init(log: DiagnosticLog) {
         self.log = log
@@ -19,7 +25,29 @@ struct ViewParser {
                       hint: "start each view with '- id: …'")
             return []
         }
-        return items.compactMap { view($0) }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= SceneLimits.viewDepth else {
+            overLimit("views nest more than \(SceneLimits.viewDepth) levels deep", at: node, hint: "flatten the hierarchy")
+            return []
+        }
+        var parsed: [ViewDescription] = []
+        for item in items {
+            viewCount += 1
+            if viewCount > SceneLimits.views {
+                overLimit("more than \(SceneLimits.views) views", at: item, hint: "a scene holds at most \(SceneLimits.views) views")
+            }
+            guard !isOverLimit else { break }
+            if let view = view(item) { parsed.append(view) }
+        }
+        return parsed
+    }
+
+    /// Reports the first limit exceeded and stops the walk.
+    private mutating func overLimit(_ message: String, at node: Node, hint: String) {
+        guard !isOverLimit else { return }
+        isOverLimit = true
+        log.error(message, at: node, hint: hint)
     }
 
     private mutating func view(_ node: Node) -> ViewDescription? {
@@ -43,7 +71,20 @@ struct ViewParser {
         if let node = map.value("label") { view.label = label(node) }
         if let node = map.value("hitTest"), let options = hitTest(node) { view.hitTestOptions = options }
         if let node = map.value("logTouches"), let value = decode.bool(node, "logTouches") { view.logsTouches = value }
-        if let node = map.value("gestures") { view.gestures = GestureParser(log: log).gestures(node, on: view.id) }
+        if let node = map.value("gestures") {
+            if let count = node.sequence?.count, count > SceneLimits.recognizersPerView {
+                overLimit("view '\(view.id)' has \(count) recognizers", at: node,
+                          hint: "a view holds at most \(SceneLimits.recognizersPerView) recognizers")
+                return nil
+            }
+            recognizerCount += node.sequence?.count ?? 0
+            if recognizerCount > SceneLimits.recognizers {
+                overLimit("more than \(SceneLimits.recognizers) recognizers", at: node,
+                          hint: "a scene holds at most \(SceneLimits.recognizers) recognizers")
+                return nil
+            }
+            view.gestures = GestureParser(log: log).gestures(node, on: view.id)
+        }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
         return id == nil || frame == nil ? nil : view
@@ -74,10 +115,10 @@ struct ViewParser {
         var result = Transform2D.identity
         if let node = map.value("scale") {
             if node.sequence != nil {
-                if let values = decode.numbers(node, "scale", count: 2, names: "sx, sy") {
+                if let values = decode.numbers(node, "scale", count: 2, names: "sx, sy"), values.allSatisfy({ scaleInRange($0, node) }) {
                     result = result.concatenating(Transform2D(scaleX: values[0], y: values[1]))
                 }
-            } else if let factor = decode.number(node, "scale") {
+            } else if let factor = decode.number(node, "scale"), scaleInRange(factor, node) {
                 result = result.concatenating(Transform2D(scaleX: factor, y: factor))
             }
         }
@@ -88,6 +129,13 @@ struct ViewParser {
             result = result.concatenating(Transform2D(translationX: offset.x, y: offset.y))
         }
         return result
+    }
+
+    private func scaleInRange(_ factor: Double, _ node: Node) -> Bool {
+        guard abs(factor) > SceneLimits.scaleFactor else { return true }
+        log.error("scale \(formatNumber(factor)) is too large", at: node,
+                  hint: "scale factors are between -\(formatNumber(SceneLimits.scaleFactor)) and \(formatNumber(SceneLimits.scaleFactor))")
+        return false
     }
 
     private func border(_ node: Node, into view: inout ViewDescription) {

@@ -17,7 +17,8 @@ enum ColorParsing {
         if let named = names[text.lowercased()] { return named }
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII only: `Character.isHexDigit` also accepts fullwidth digits ("#ＦＦＦ").
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         func byte(_ slice: ArraySlice<Character>) -> Int { Int(String(slice), radix: 16) ?? 0 }
         switch digits.count {
         case 3:

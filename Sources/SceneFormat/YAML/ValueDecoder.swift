@@ -6,18 +6,32 @@ import Yams
 struct ValueDecoder {
     let log: DiagnosticLog
 
-    /// A finite number. Quoted scalars are text, not numbers.
+    /// A finite number within ±`SceneLimits.magnitude`. Quoted scalars are text, not numbers.
     func number(_ node: Node, _ what: String) -> Double? {
-        if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.string), value.isFinite {
-            return value
+        guard let value = anyNumber(node, what) else { return nil }
+        guard abs(value) <= SceneLimits.magnitude else {
+            log.error("\(what) \(node.scalar?.string ?? "") is too large", at: node,
+                      hint: "numbers in scene files are at most \(formatNumber(SceneLimits.magnitude)) in size")
+            return nil
         }
+        return value
+    }
+
+    /// Any finite number (a range check follows).
+    private func anyNumber(_ node: Node, _ what: String) -> Double? {
+        if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.string), value.isFinite { return value }
         log.error("\(what) must be a number, found \(node.kindDescription)", at: node, hint: "write a plain number such as 12 or 0.5")
         return nil
     }
 
+    /// Seconds from 0 to `SceneLimits.duration`.
+    func time(_ node: Node, _ what: String) -> Double? {
+        number(node, what, in: 0...SceneLimits.duration, hint: "times and durations are 0 to \(formatNumber(SceneLimits.duration)) seconds")
+    }
+
     /// A number within `range` (inclusive).
     func number(_ node: Node, _ what: String, in range: ClosedRange<Double>, hint: String? = nil) -> Double? {
-        guard let value = number(node, what) else { return nil }
+        guard let value = anyNumber(node, what) else { return nil }
         guard range.contains(value) else {
             let bounds = range.upperBound == .infinity ? "at least \(formatNumber(range.lowerBound))"
                 : "between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
@@ -28,7 +42,7 @@ struct ValueDecoder {
     }
 
     func nonNegative(_ node: Node, _ what: String) -> Double? {
-        number(node, what, in: 0...Double.infinity)
+        number(node, what, in: 0...SceneLimits.magnitude)
     }
 
     /// A whole number within `range`.
@@ -57,10 +71,18 @@ struct ValueDecoder {
         return nil
     }
 
+    /// Text of at most `SceneLimits.textLength` characters.
     func string(_ node: Node, _ what: String) -> String? {
-        if let scalar = node.scalar { return scalar.string }
-        log.error("\(what) must be text, found \(node.kindDescription)", at: node, hint: "write plain or quoted text")
-        return nil
+        guard let scalar = node.scalar else {
+            log.error("\(what) must be text, found \(node.kindDescription)", at: node, hint: "write plain or quoted text")
+            return nil
+        }
+        guard scalar.string.unicodeScalars.count <= SceneLimits.textLength else {
+            log.error("\(what) is \(scalar.string.unicodeScalars.count) characters long", at: node,
+                      hint: "text values are at most \(SceneLimits.textLength) characters")
+            return nil
+        }
+        return scalar.string
     }
 
     /// A list of exactly `count` numbers.
