@@ -2,8 +2,11 @@ import Foundation
 
 /// Finds the folder holding `Scenes/` and `Assets/` at run time, and resolves scene names.
 ///
-/// Searched in order: `$GESTURESCOPE_ROOT`; the executable's folder and its ancestors (a built
-/// binary lives in `.build/<config>/`); the current directory and its ancestors.
+/// Looked for only where an installation or a build puts them, never in the current directory
+/// (a copied binary must not load a planted `Assets/` or `Scenes/intro.yaml`), in order:
+/// 1. `$GESTURESCOPE_ROOT`, when the user names a folder;
+/// 2. `<prefix>/share/gesturescope` for a binary installed as `<prefix>/bin/gesturescope`;
+/// 3. the package folder of a binary built in it: `<package>/.build…/<triple>/<config>/`.
 public struct ResourceRoot: Sendable {
     public let path: String
 
@@ -14,21 +17,33 @@ public struct ResourceRoot: Sendable {
     /// A file whose presence marks the root.
     static let marker = "Assets/fonts/DejaVuSans.ttf"
 
-    public static func locate(executable: String = CommandLine.arguments.first ?? "") -> ResourceRoot? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["GESTURESCOPE_ROOT"], isRoot(explicit) { return ResourceRoot(path: explicit) }
-        let executableURL = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        for start in [executableURL, current] {
-            var candidate = start.standardizedFileURL
-            for _ in 0..<8 {
-                if isRoot(candidate.path) { return ResourceRoot(path: candidate.path) }
-                let parent = candidate.deletingLastPathComponent()
-                if parent.path == candidate.path { break }
-                candidate = parent
-            }
+    /// The root for the running executable, or nil (the caller explains how to set one).
+    public static func locate(executable: String = CommandLine.arguments.first ?? "",
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceRoot? {
+        if let explicit = environment["GESTURESCOPE_ROOT"], !explicit.isEmpty {
+            return isRoot(explicit) ? ResourceRoot(path: explicit) : nil
         }
-        return nil
+        return candidates(forExecutable: executablePath(executable)).first(where: isRoot).map(ResourceRoot.init(path:))
+    }
+
+    /// The places an installation or a build puts the resources of the binary at `executable`.
+    static func candidates(forExecutable executable: URL) -> [String] {
+        let folder = executable.deletingLastPathComponent()
+        var found = [folder.deletingLastPathComponent().appendingPathComponent("share/gesturescope").path]
+        let components = folder.pathComponents
+        if let build = components.lastIndex(where: { $0.hasPrefix(".build") }), build > 0 {
+            found.append(NSString.path(withComponents: Array(components[..<build])))
+        }
+        return found
+    }
+
+    /// The running binary's real path: /proc/self/exe on Linux (argv[0] may be a bare name found
+    /// on PATH), else argv[0] with links resolved.
+    private static func executablePath(_ argument: String) -> URL {
+        if let linked = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: linked)
+        }
+        return URL(fileURLWithPath: argument).resolvingSymlinksInPath()
     }
 
     private static func isRoot(_ path: String) -> Bool {

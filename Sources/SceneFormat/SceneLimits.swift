@@ -20,7 +20,7 @@ public enum SceneLimits {
     public static let recognizers = 20_000
     /// Steps in one script; the sum of its move durations is also at most `duration`, which
     /// bounds the interpolated samples (60 per second) to 216 000.
-    public static let scriptSteps = 100_000
+    public static let scriptSteps = 20_000
     /// Characters in a label, a name or any other text value.
     public static let textLength = 10_000
     /// A transform's scale factor, either axis.

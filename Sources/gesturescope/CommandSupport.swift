@@ -10,8 +10,10 @@ enum CommandSupport {
 
     static func resources() throws -> ResourceRoot {
         guard let root = ResourceRoot.locate() else {
-            printError("cannot find the Gesturescope resources (Scenes/ and Assets/)",
-                       hint: "run from the project folder or set GESTURESCOPE_ROOT to it")
+            let explicit = ProcessInfo.processInfo.environment["GESTURESCOPE_ROOT"].flatMap { $0.isEmpty ? nil : $0 }
+            printError(explicit.map { "GESTURESCOPE_ROOT=\($0) holds no Gesturescope resources (Assets/fonts/DejaVuSans.ttf)" }
+                ?? "cannot find the Gesturescope resources (Scenes/ and Assets/) beside this binary",
+                       hint: "install with make install, run the binary built in the project folder, or set GESTURESCOPE_ROOT to the project folder")
             throw ExitCode.failure
         }
         return root

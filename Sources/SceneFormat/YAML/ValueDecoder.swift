@@ -35,7 +35,7 @@ struct ValueDecoder {
         guard range.contains(value) else {
             let bounds = range.upperBound == .infinity ? "at least \(formatNumber(range.lowerBound))"
                 : "between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
-            log.error("\(what) must be \(bounds), found \(formatNumber(value))", at: node, hint: hint ?? "use a value in that range")
+            log.error("\(what) must be \(bounds), found \(node.scalar?.string ?? formatNumber(value))", at: node, hint: hint ?? "use a value in that range")
             return nil
         }
         return value

@@ -1,0 +1,98 @@
+import Foundation
+@testable import SceneFormat
+import XCTest
+
+/// Issue 9 §2: input built to be expensive is refused early, with a position, in milliseconds.
+/// Each case failed (hung, trapped or took gigabytes) before `SceneLimits` existed.
+final class HostileInputTests: XCTestCase {
+    private func diagnostics(_ text: String) -> [String] {
+        guard case let .failure(errors) = SceneLoader.parseScene(text, file: "h.yaml") else { return [] }
+        return errors.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
+    }
+
+    private let header = "name: h\nwindow: {size: [200, 200]}\n"
+
+    func testAnAliasUsedAsAKeyIsRefusedBeforeYAMLHashesItsExpansion() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        text += "? *a9\n: 1\n"
+        XCTAssertEqual(diagnostics(text), ["1:5: an anchor ('&…'): scene files use plain YAML"])
+    }
+
+    func testIndicatorsInsideTextCommentsAndBlocksAreNotRefused() {
+        let text = header + """
+        # a comment with *stars* & ampersands
+        description: |
+          - *not an alias
+          &not an anchor
+        views:
+          - {id: a, frame: [0, 0, 1, 1], label: "say \\"*hi*\\" & !go"}
+          - {id: b, frame: [0, 0, 1, 1], label: it's 3 * 4 & more}
+        """
+        XCTAssertEqual(diagnostics(text), [])
+    }
+
+    func testMoreViewsThanTheLimitStopAtTheFirstOneOver() {
+        var text = header + "views:\n"
+        for index in 0...SceneLimits.views { text += "  - {id: v\(index), frame: [0, 0, 1, 1]}\n" }
+        XCTAssertEqual(diagnostics(text), ["\(SceneLimits.views + 4):5: more than \(SceneLimits.views) views"])
+    }
+
+    func testViewsNestedTooDeeplyAreRefusedAtTheLevelOver() {
+        var text = header + "views:\n"
+        for depth in 0..<(SceneLimits.viewDepth + 5) {
+            let indent = String(repeating: "  ", count: depth * 2)
+            text += "\(indent)  - id: v\(depth)\n\(indent)    frame: [0, 0, 1, 1]\n\(indent)    subviews:\n"
+        }
+        text += String(repeating: "  ", count: (SceneLimits.viewDepth + 5) * 2) + "  - {id: last, frame: [0, 0, 1, 1]}\n"
+        XCTAssertEqual(diagnostics(text).first?.hasSuffix("views nest more than \(SceneLimits.viewDepth) levels deep"), true,
+                       "\(diagnostics(text))")
+    }
+
+    func testTooManyRecognizersOnOneViewAreRefusedAtTheList() {
+        var text = header + "views:\n  - id: v\n    frame: [0, 0, 10, 10]\n    gestures:\n"
+        for index in 0...SceneLimits.recognizersPerView { text += "      - {id: g\(index), type: tap}\n" }
+        XCTAssertEqual(diagnostics(text), ["7:7: view 'v' has \(SceneLimits.recognizersPerView + 1) recognizers"])
+    }
+
+    func testAScriptWithTooManyStepsIsRefusedAtTheFirstStepOver() {
+        var text = header + "views: []\nscript:\n"
+        for index in 0...SceneLimits.scriptSteps { text += "  - {t: 0, down: 1, at: [\(index % 100), 0]}\n" }
+        XCTAssertEqual(diagnostics(text), ["\(SceneLimits.scriptSteps + 5):5: the script has \(SceneLimits.scriptSteps + 1) steps"])
+    }
+
+    func testMovesLastingMoreThanAnHourInAllAreRefused() {
+        var text = header + "views: []\nscript:\n  - {t: 0, down: 1, at: [0, 0]}\n"
+        for index in 0..<3 { text += "  - {t: \(index * 1500), move: 1, to: [\(index), 0], duration: 1500}\n" }
+        text += "  - {t: 3600, up: 1}\n"
+        XCTAssertEqual(diagnostics(text), ["8:5: the script's moves last more than 3600 s in all"])
+    }
+
+    func testAFileLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
+        let path = NSTemporaryDirectory() + "gesturescope-big-\(UUID().uuidString).yaml"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let line = Array("# padding padding padding padding padding padding padding padding\n".utf8)
+        let data = Data((0...(SceneLimits.fileBytes / line.count)).flatMap { _ in line })
+        try data.write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(SceneLoader.validate(path: path).map(\.message),
+                       ["the file is \(data.count) bytes, larger than the 4 MiB a scene may be"])
+    }
+
+    func testTheDiagnosticsOfOneFileStopAtTheLimitAndCountTheRest() {
+        var text = header + "views:\n"
+        for index in 0..<300 { text += "  - {id: v\(index), frame: [0, 0, 1, 1], alpha: 2}\n" }
+        let found = diagnostics(text)
+        XCTAssertEqual(found.count, SceneLimits.diagnostics + 1)
+        XCTAssertEqual(found.last, "0:0: 100 more problems not shown")
+    }
+
+    func testAFolderAndADeviceAreNamedForWhatTheyAre() {
+        XCTAssertEqual(SceneLoader.validate(path: NSTemporaryDirectory()).map(\.message), ["is a directory, not a scene file"])
+        XCTAssertEqual(SceneLoader.validate(path: "/dev/zero").map(\.message), ["is not a regular file"])
+    }
+
+    func testControlCharactersFromTheFileAreEscapedWhenPrinted() {
+        let diagnostic = Diagnostic(file: "a\u{1B}.yaml", line: 1, column: 1, message: "unknown key 'x\u{1B}[2J'", hint: "bell \u{7}")
+        XCTAssertEqual(diagnostic.description, "a\\u{1B}.yaml:1:1: error: unknown key 'x\\u{1B}[2J'\n    hint: bell \\u{7}")
+    }
+}
