@@ -84,4 +84,36 @@ final class CoverageRasterizerTests: XCTestCase {
         }
         return max(0, min(1, 0.5 - distance))
     }
+
+    /// Issue 9 §1: a shape a million points wide at 1000× (a crash before: `Int(1e300)` traps)
+    /// costs only its visible pixels, which are the same as those of the same shape clipped by
+    /// hand to a box just outside the canvas.
+    func testHugeShapesCoverOnlyTheVisiblePixelsExactly() throws {
+        let canvas = PixelArea(width: 64, height: 48)
+        let rasterizer = CoverageRasterizer(pixelScale: 2, visible: canvas)
+        let huge = RoundedRect(rect: Rect(10.3, -1e6, 1e6, 2e6), cornerRadius: 4)
+        let nearby = RoundedRect(rect: Rect(10.3, -10, 40, 60), cornerRadius: 4)
+        let visible = try XCTUnwrap(rasterizer.fill(huge))
+        let reference = try XCTUnwrap(rasterizer.fill(nearby))
+        XCTAssertEqual(pixels(visible), pixels(reference).filter { canvas.columns.contains($0.key.x) && canvas.rows.contains($0.key.y) })
+        for extreme in [1e300, -1e300, 1e15] {
+            let far = RoundedRect(rect: Rect(extreme, extreme, 1e300, 1e300), cornerRadius: 1e300, transform: Transform2D(scaleX: 1000, y: 1000))
+            XCTAssertTrue((rasterizer.fill(far) ?? []).allSatisfy { canvas.columns.contains(Int($0.x)) && canvas.rows.contains(Int($0.y)) })
+            XCTAssertNotNil(rasterizer.stroke(far, width: 1e300))
+        }
+    }
+
+    private struct Pixel: Hashable {
+        let x: Int, y: Int
+    }
+
+    private func pixels(_ rects: [CoverageRect]) -> [Pixel: Int] {
+        var result: [Pixel: Int] = [:]
+        for rect in rects {
+            for y in rect.y..<(rect.y + rect.height) {
+                for x in rect.x..<(rect.x + rect.width) { result[Pixel(x: Int(x), y: Int(y))] = rect.level }
+            }
+        }
+        return result
+    }
 }

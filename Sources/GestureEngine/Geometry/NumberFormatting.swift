@@ -7,7 +7,7 @@ import Foundation
 /// overflow to infinity.
 public func formatNumber(_ value: Double, decimals: Int = 4) -> String {
     guard value.isFinite else { return "0" }
-    guard abs(value) < 1e15 else { return "\(value)" }
+    guard abs(value) < 1e15 else { return abs(value) < 9e18 ? String(Int64(value)) : "\(value)" }
     let scale = pow(10.0, Double(decimals))
     var rounded = (value * scale).rounded() / scale
     if rounded == 0 { rounded = 0 }
