@@ -78,9 +78,9 @@ final class TalkWidgetTests: XCTestCase {
             "@0.016 V.cancelled(T1)",
             "@0.016 act pan(.began)",
             "@0.032 up T1 (106,108)",
-            "@0.032 tap possible → ended",
             "@0.032 pan began → ended",
             "@0.032 ask pan shouldRecognizeSimultaneously tap → true",
+            "@0.032 tap possible → ended",
             "@0.032 act tap(.ended)",
             "@0.032 act pan(.ended)",
             "@0.032 tap ended → possible (reset)",
@@ -137,8 +137,8 @@ final class TalkWidgetTests: XCTestCase {
         harness.script.up(1, 109, 112, at: 0.048)
         XCTAssertEqual(harness.story.suffix(8), [
             "@0.048 up T1 (109,112)",
-            "@0.048 tap possible → ended",
             "@0.048 pan changed → ended",
+            "@0.048 tap possible → ended",
             "@0.048 pan suppressed: tap recognized",
             "@0.048 V.cancelled(T1)",
             "@0.048 act tap(.ended)",

@@ -29,6 +29,17 @@ struct Arbitration {
     var requirements: [GestureRecognizer]?
     /// A state change the system has not arbitrated yet.
     var needsArbitration = false
+    /// §4.6, §5.4: state changes out of possible made while `idle`, not traced until arbitration
+    /// lets the recognizer out (then traced as made) or fails it (then only `possible → failed`).
+    var untracedChanges: [StateChange] = []
     var timers: [Int: TimerQueue.Token] = [:]
     var nextTimerSerial = 0
+}
+
+/// A state assignment as the trace records it.
+struct StateChange {
+    let from: GestureRecognizerState
+    let to: GestureRecognizerState
+    /// Nil: the recognizer gave no reason.
+    let reason: String?
 }

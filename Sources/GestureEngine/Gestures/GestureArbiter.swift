@@ -14,6 +14,9 @@
 ///   `.began` (§6.4); one of them recognizing suppresses it (§6.5).
 /// - Leaving possible first asks shouldBegin (§4.6); false fails it, which satisfies
 ///   requirements like any failure (§6.7).
+/// - An attempt to leave possible is traced only when arbitration lets it through (pending,
+///   effective or suppressed); refused or excluded, the trace shows only `possible → failed`
+///   (§4.6, §5.4).
 extension GestureSystem {
     /// The next recognizer with an unarbitrated change: §5.4 one-way preventers first, then
     /// participant order.
@@ -45,6 +48,7 @@ extension GestureSystem {
             return
         case .idle:
             if state == .failed || state == .cancelled {
+                traceUntracedChanges(of: recognizer)
                 finish(recognizer)
                 notifyDependents(of: recognizer)
             } else if state != .possible {
@@ -91,6 +95,7 @@ extension GestureSystem {
             becomeEffective(recognizer)
         } else {
             recognizer.arbitration.status = .pending
+            traceUntracedChanges(of: recognizer)
             for other in unresolved {
                 trace.append(.wait(recognizer: recognizer.id, on: other.id), at: now)
             }
@@ -132,6 +137,7 @@ extension GestureSystem {
                 return
             }
         }
+        traceUntracedChanges(of: recognizer)
         recognizer.arbitration.status = .effective
         recognizer.arbitration.didBecomeEffective = true
         // The first action below reflects the current state, including changes made this turn.
@@ -229,6 +235,7 @@ extension GestureSystem {
     /// §6.5 project choice: past possible, the recognizer keeps its internal state, takes no
     /// further touches, never acts, and resets as usual.
     private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
+        traceUntracedChanges(of: recognizer)
         recognizer.arbitration.isSuppressed = true
         finish(recognizer)
         trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)
