@@ -152,7 +152,10 @@ public final class Engine {
             changed.append(begin(change))
         case .move:
             guard let touch = touchesByFinger[change.fingerID] else { return }
-            guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else { return }
+            guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else {
+                // Not a `moved` (UIKit would not report one), but still a velocity sample (§7.0).
+                return gestures.touchStayed(touch)
+            }
             update(touch, with: change, phase: .moved)
             changed.append(touch)
         case .up, .cancel:

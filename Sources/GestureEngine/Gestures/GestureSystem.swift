@@ -100,6 +100,14 @@ final class GestureSystem {
         runArbitration()
     }
 
+    /// §7.0: the device reported `touch` again where it was. No phase and no callback, but the
+    /// recognizers tracking it take it as a velocity sample at `now`.
+    func touchStayed(_ touch: Touch) {
+        for recognizer in participants[touch.id] ?? [] where isListening(recognizer) {
+            recognizer.touchStayed(touch, at: now)
+        }
+    }
+
     private func isListening(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.arbitration.status != .finished && !recognizer.state.isTerminal
     }
