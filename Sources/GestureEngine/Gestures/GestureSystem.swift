@@ -17,6 +17,10 @@ final class GestureSystem {
     /// Participants of each live touch, by touch id.
     private(set) var participants: [Int: [GestureRecognizer]] = [:]
     private var isArbitrating = false
+    /// Counts the touches given participants; a recognizer that checked its conflicts at the
+    /// current count has met every participant it can conflict with.
+    private(set) var participantEpoch = 0
+    private var nextSerial = 0
 
     init(engine: Engine) {
         self.engine = engine
@@ -48,7 +52,12 @@ final class GestureSystem {
         }
         participants[touch.id] = chosen
         trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
+        if !chosen.isEmpty { participantEpoch += 1 }
         for recognizer in chosen {
+            if recognizer.system !== self {
+                recognizer.arbitration.serial = nextSerial
+                nextSerial += 1
+            }
             recognizer.system = self
             if recognizer.arbitration.exclusiveType == nil { recognizer.arbitration.exclusiveType = touch.type }
             recognizer.arbitration.touches.append(touch)
@@ -187,9 +196,16 @@ final class GestureSystem {
         isArbitrating = true
         defer { isArbitrating = false }
         repeat {
-            while let next = nextToArbitrate() {
-                next.arbitration.needsArbitration = false
-                arbitrate(next)
+            var queue = active.filter { $0.arbitration.needsArbitration }
+            var cursor = 0
+            while !queue.isEmpty {
+                while let next = nextToArbitrate(from: queue, cursor: &cursor) {
+                    next.arbitration.needsArbitration = false
+                    arbitrate(next)
+                }
+                // Changes made while arbitrating (delegate answers may assign states).
+                queue = active.filter { $0.arbitration.needsArbitration }
+                cursor = 0
             }
             deliverActions()
         } while active.contains(where: { $0.arbitration.needsArbitration || !$0.arbitration.queuedActions.isEmpty })
