@@ -44,11 +44,3 @@ struct Arbitration {
     var timers: [Int: TimerQueue.Token] = [:]
     var nextTimerSerial = 0
 }
-
-/// A state assignment as the trace records it.
-struct StateChange {
-    let from: GestureRecognizerState
-    let to: GestureRecognizerState
-    /// Nil: the recognizer gave no reason.
-    let reason: String?
-}
