@@ -154,7 +154,8 @@ public final class Engine {
             guard let touch = touchesByFinger[change.fingerID] else { return }
             guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else {
                 // Not a `moved` (UIKit would not report one), but still a velocity sample (§7.0).
-                return gestures.touchStayed(touch)
+                gestures.touchStayed(touch)
+                return
             }
             update(touch, with: change, phase: .moved)
             changed.append(touch)

@@ -26,8 +26,11 @@ public struct VelocityTracker: Sendable {
     /// newest sample (real touchscreens report the lift at the last move's position a few ms
     /// later, which must not slow a fling).
     public mutating func addLift(_ position: Point, at time: Double) {
-        guard let newest = samples.last, newest.position == position else { return add(position, at: time) }
-        stillLiftTime = time
+        if let newest = samples.last, newest.position == position {
+            stillLiftTime = time
+        } else {
+            add(position, at: time)
+        }
     }
 
     public mutating func removeAll() {
