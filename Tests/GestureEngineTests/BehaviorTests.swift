@@ -75,7 +75,7 @@ final class BehaviorTests: XCTestCase {
         harness.script.move(1, 110, 100, at: 0.1)
         harness.script.advance(to: 0.6)
         harness.script.up(1, 110, 100, at: 0.7)
-        XCTAssertTrue(harness.story.contains("@0.500 LP began → failed (shouldBegin false)"), harness.story.joined(separator: "\n"))
+        XCTAssertTrue(harness.story.contains("@0.500 LP possible → failed (shouldBegin false)"), harness.story.joined(separator: "\n"))
         assertQuiescent(harness.engine)
     }
 }

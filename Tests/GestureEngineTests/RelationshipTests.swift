@@ -112,7 +112,7 @@ final class RelationshipTests: XCTestCase {
         harness.view.addGestureRecognizer(pan)
         harness.script.down(1, 100, 100)
         harness.script.up(1, 100, 100, at: 0.1)
-        XCTAssertTrue(harness.story.contains("@0.100 tap ended → failed (shouldBegin false)"))
+        XCTAssertTrue(harness.story.contains("@0.100 tap possible → failed (shouldBegin false)"))
         XCTAssertEqual(harness.engine.traceText(only: ["deliver"]), ["@0.000 V.began(T1)", "@0.100 V.ended(T1)"])
         assertQuiescent(harness.engine)
     }

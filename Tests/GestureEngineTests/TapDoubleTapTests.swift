@@ -40,12 +40,11 @@ final class TapDoubleTapTests: XCTestCase {
             "@0.300 act D(.ended)",
         ])
         // Both complete in one turn; D, the one-way preventer (§5.4, §5.7), is arbitrated first
-        // and excludes S, which had recognized internally.
+        // and excludes S from where it was before the turn: S never shows its internal `ended`.
         XCTAssertEqual(harness.story.filter { $0.hasPrefix("@0.300") }, [
             "@0.300 up T2 (102,100)",
-            "@0.300 S possible → ended",
             "@0.300 D possible → ended",
-            "@0.300 S ended → failed (excluded by D)",
+            "@0.300 S possible → failed (excluded by D)",
             "@0.300 V.cancelled(T2)",
             "@0.300 act D(.ended)",
             "@0.300 S failed → possible (reset)",

@@ -27,8 +27,10 @@ final class InterruptibleSceneTests: XCTestCase {
             }
             if interrupted {
                 events += 1
-                // Within one frame the card moves at most as far as the finger or the glide did.
-                XCTAssertLessThan(drawn.distance(to: previous), 12, "frame \(frame)")
+                // Within one frame the card moves about as far as the finger or the glide did (the
+                // flick: 12.5 pt a frame; thrown, the spring pulls it a little further), never the
+                // tens of points of a jump.
+                XCTAssertLessThan(drawn.distance(to: previous), 16, "frame \(frame)")
             }
             previous = drawn
         }

@@ -23,7 +23,8 @@ public enum Defaults {
     public static let velocitySampleLimit = 20
     /// … no older than this before the newest, in seconds …
     public static let velocityHorizon = 0.1
-    /// … and none across a gap longer than this, in seconds.
+    /// … and none across a gap longer than this, in seconds; a lift longer than this after the
+    /// newest sample gives zero velocity (the finger had stopped).
     public static let velocityMaximumGap = 0.04
 
     /// How long a touch-delay recognizer holds views' `began`. Seconds. Chosen (§3.8): the

@@ -78,14 +78,38 @@ public final class Engine {
 
     /// Runs one turn for an input sample. Timers due before it fire first; timers due at the
     /// same instant fire after it, so deadlines are inclusive (a sample exactly at a swipe's
-    /// deadline still counts).
+    /// deadline still counts). A sample that changes one finger twice (a move and its lift at
+    /// one instant) runs as consecutive turns at its time, each finger at most once per turn, so
+    /// the move is applied before the lift (§7.0).
     public func send(_ event: InputEvent) {
         fireTimers(through: event.time, includingDue: false)
         now = max(now, event.time)
-        defer { advance(to: now) }
+        for changes in Self.turns(of: event.changes) {
+            runTurn(changes)
+        }
+        advance(to: now)
+    }
+
+    /// Splits a sample's changes before every change of a finger already changed in the turn.
+    private static func turns(of changes: [TouchInput]) -> [ArraySlice<TouchInput>] {
+        guard changes.count > 1 else { return [changes[...]] }
+        var turns: [ArraySlice<TouchInput>] = []
+        var start = changes.startIndex
+        var fingers: Set<Int> = []
+        for index in changes.indices where !fingers.insert(changes[index].fingerID).inserted {
+            turns.append(changes[start..<index])
+            start = index
+            fingers = [changes[index].fingerID]
+        }
+        turns.append(changes[start...])
+        return turns
+    }
+
+    /// One turn at `now` for changes that touch each finger at most once.
+    private func runTurn(_ changes: ArraySlice<TouchInput>) {
         for touch in orderedTouches { touch.phase = .stationary }
         var changed: [Touch] = []
-        for change in event.changes {
+        for change in changes {
             apply(change, into: &changed)
         }
         guard !changed.isEmpty else { return }
@@ -128,7 +152,11 @@ public final class Engine {
             changed.append(begin(change))
         case .move:
             guard let touch = touchesByFinger[change.fingerID] else { return }
-            guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else { return }
+            guard change.location != touch.location || change.force != touch.force || change.majorRadius != touch.majorRadius else {
+                // Not a `moved` (UIKit would not report one), but still a velocity sample (§7.0).
+                gestures.touchStayed(touch)
+                return
+            }
             update(touch, with: change, phase: .moved)
             changed.append(touch)
         case .up, .cancel:

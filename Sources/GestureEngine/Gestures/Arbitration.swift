@@ -13,6 +13,15 @@ struct Arbitration {
     }
 
     var status: Status = .idle
+    /// Given when the recognizer joins a sequence, unique within its system: names this
+    /// participation in other recognizers' `simultaneity` answers.
+    var serial = -1
+    /// §5.5 project choice: the pair's simultaneity answer, by the other recognizer's `serial`,
+    /// asked once per sequence.
+    var simultaneity: [Int: Bool] = [:]
+    /// The system's `participantEpoch` when every conflict of this recognizer was last checked
+    /// for exclusion; while it is current, a later effective change has nothing to exclude.
+    var conflictsCheckedAt = -1
     /// Received, not ignored; touches that ended stay until reset.
     var touches: [Touch] = []
     var ignoredTouchIDs: Set<Int> = []
@@ -29,6 +38,9 @@ struct Arbitration {
     var requirements: [GestureRecognizer]?
     /// A state change the system has not arbitrated yet.
     var needsArbitration = false
+    /// §4.6, §5.4: state changes out of possible made while `idle`, not traced until arbitration
+    /// lets the recognizer out (then traced as made) or fails it (then only `possible → failed`).
+    var untracedChanges: [StateChange] = []
     var timers: [Int: TimerQueue.Token] = [:]
     var nextTimerSerial = 0
 }

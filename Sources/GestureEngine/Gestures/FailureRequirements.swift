@@ -8,7 +8,8 @@ extension GestureSystem {
     func establishRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         if let known = recognizer.arbitration.requirements { return known }
         var required = recognizer.staticFailureRequirements
-        for other in recognizersOnCurrentTouches() where other !== recognizer && !required.contains(where: { $0 === other }) {
+        // `active` holds every recognizer on a current touch (and those still at work), once.
+        for other in active where other !== recognizer && !required.contains(where: { $0 === other }) {
             if asksRequireFailure(recognizer, of: other) { required.append(other) }
         }
         required.removeAll { other in
@@ -18,14 +19,6 @@ extension GestureSystem {
         }
         recognizer.arbitration.requirements = required
         return required
-    }
-
-    private func recognizersOnCurrentTouches() -> [GestureRecognizer] {
-        var seen: [GestureRecognizer] = []
-        for recognizer in active where !seen.contains(where: { $0 === recognizer }) {
-            seen.append(recognizer)
-        }
-        return seen
     }
 
     /// Every dynamic source of "`recognizer` requires `other` to fail", traced when asked.

@@ -5,7 +5,8 @@
 ///   effective, and at each of its later effective changes, every conflicting recognizer that is
 ///   not terminal and not simultaneous with it (§5.5, either delegate saying yes) is excluded if
 ///   the winner can prevent it and it can be prevented (§5.2, §5.7): possible → failed,
-///   began/changed → cancelled.
+///   began/changed → cancelled. Project choice: a pair's simultaneity is asked once per
+///   sequence, and a later change re-checks conflicts only after a new participant joined.
 /// - The first winner keeps the touch: a recognizer becoming effective fails instead if an
 ///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
 ///   then participant order (§5.4).
@@ -14,19 +15,36 @@
 ///   `.began` (§6.4); one of them recognizing suppresses it (§6.5).
 /// - Leaving possible first asks shouldBegin (§4.6); false fails it, which satisfies
 ///   requirements like any failure (§6.7).
+/// - An attempt to leave possible is traced only when arbitration lets it through (pending,
+///   effective or suppressed); refused or excluded, the trace shows only `possible → failed`
+///   (§4.6, §5.4).
 extension GestureSystem {
-    /// The next recognizer with an unarbitrated change: §5.4 one-way preventers first, then
-    /// participant order.
-    func nextToArbitrate() -> GestureRecognizer? {
-        var best: GestureRecognizer?
-        for candidate in active where candidate.arbitration.needsArbitration {
-            guard let current = best else {
-                best = candidate
-                continue
-            }
-            if preventsOneWay(candidate, current) { best = candidate }
+    /// The next recognizer with an unarbitrated change, from `queue` (candidates in participant
+    /// order, those before `cursor` done): the first one, unless it is trying to leave possible;
+    /// then §5.4 breaks the tie among those trying: one-way preventers first, then participant
+    /// order. Changes of recognizers already past possible are no tie, so a turn in which every
+    /// candidate is effective does no pair work.
+    func nextToArbitrate(from queue: [GestureRecognizer], cursor: inout Int) -> GestureRecognizer? {
+        while cursor < queue.count, !queue[cursor].arbitration.needsArbitration { cursor += 1 }
+        guard cursor < queue.count else { return nil }
+        let first = queue[cursor]
+        guard isLeavingPossible(first) else {
+            cursor += 1
+            return first
         }
+        var best = first
+        for candidate in queue[(cursor + 1)...] where candidate.arbitration.needsArbitration && isLeavingPossible(candidate) {
+            if preventsOneWay(candidate, best) { best = candidate }
+        }
+        if best === first { cursor += 1 }
         return best
+    }
+
+    /// Out of possible by its own assignment, not yet let through by arbitration.
+    private func isLeavingPossible(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.arbitration.status == .idle else { return false }
+        let state = recognizer.state
+        return state == .began || state == .changed || state == .ended
     }
 
     private func preventsOneWay(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -45,6 +63,7 @@ extension GestureSystem {
             return
         case .idle:
             if state == .failed || state == .cancelled {
+                traceUntracedChanges(of: recognizer)
                 finish(recognizer)
                 notifyDependents(of: recognizer)
             } else if state != .possible {
@@ -91,6 +110,7 @@ extension GestureSystem {
             becomeEffective(recognizer)
         } else {
             recognizer.arbitration.status = .pending
+            traceUntracedChanges(of: recognizer)
             for other in unresolved {
                 trace.append(.wait(recognizer: recognizer.id, on: other.id), at: now)
             }
@@ -132,6 +152,7 @@ extension GestureSystem {
                 return
             }
         }
+        traceUntracedChanges(of: recognizer)
         recognizer.arbitration.status = .effective
         recognizer.arbitration.didBecomeEffective = true
         // The first action below reflects the current state, including changes made this turn.
@@ -150,8 +171,13 @@ extension GestureSystem {
         engine.recognizerTookTouches(recognizer)
     }
 
-    /// §5.2 exclusion by an effective recognizer.
+    /// §5.2 exclusion by an effective recognizer. Project choice: once every conflict has been
+    /// checked and no participant has joined since, a later effective change does no pair work:
+    /// each conflict left was excluded (finished), is simultaneous (answers are kept) or cannot
+    /// be prevented.
     func excludeConflicts(of winner: GestureRecognizer) {
+        guard winner.arbitration.conflictsCheckedAt != participantEpoch else { return }
+        winner.arbitration.conflictsCheckedAt = participantEpoch
         for other in active where other !== winner && sharesTouch(winner, other) {
             let status = other.arbitration.status
             let excludable = status == .idle || status == .pending
@@ -185,15 +211,24 @@ extension GestureSystem {
         return false
     }
 
-    /// §5.5: either delegate saying true makes the pair simultaneous; asked every time, the
-    /// winner's delegate first, the other's only while the answer is still no.
+    /// §5.5: either delegate saying true makes the pair simultaneous; the winner's delegate is
+    /// asked first, the other's only while the answer is still no. Project choice (unlike §5.5's
+    /// re-asking): asked once per pair per sequence, the first time the pair needs it, and kept
+    /// until either recognizer resets (a reset gives it a new `serial`).
     private func areSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let known = a.arbitration.simultaneity[b.arbitration.serial] { return known }
+        var simultaneous = false
         for (asker, other) in [(a, b), (b, a)] {
             guard let answer = asker.delegate?.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other) else { continue }
             trace.append(.ask(question: "shouldRecognizeSimultaneously", recognizer: asker.id, other: other.id, answer: answer), at: now)
-            if answer { return true }
+            if answer {
+                simultaneous = true
+                break
+            }
         }
-        return false
+        a.arbitration.simultaneity[b.arbitration.serial] = simultaneous
+        b.arbitration.simultaneity[a.arbitration.serial] = simultaneous
+        return simultaneous
     }
 
     // MARK: Dependents
@@ -229,6 +264,7 @@ extension GestureSystem {
     /// §6.5 project choice: past possible, the recognizer keeps its internal state, takes no
     /// further touches, never acts, and resets as usual.
     private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
+        traceUntracedChanges(of: recognizer)
         recognizer.arbitration.isSuppressed = true
         finish(recognizer)
         trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)

@@ -160,6 +160,10 @@ open class GestureRecognizer {
         }
     }
 
+    /// §7.0: the device reported `touch` again at its location at `time` (seconds). Not a
+    /// `moved`; built-in recognizers that estimate velocity take it as a sample.
+    func touchStayed(_ touch: Touch, at time: Double) {}
+
     /// Clears per-gesture state; called when the system resets the recognizer (§4.10).
     open func reset() {}
 

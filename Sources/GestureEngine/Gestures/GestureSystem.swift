@@ -17,6 +17,10 @@ final class GestureSystem {
     /// Participants of each live touch, by touch id.
     private(set) var participants: [Int: [GestureRecognizer]] = [:]
     private var isArbitrating = false
+    /// Counts the touches given participants; a recognizer that checked its conflicts at the
+    /// current count has met every participant it can conflict with.
+    private(set) var participantEpoch = 0
+    private var nextSerial = 0
 
     init(engine: Engine) {
         self.engine = engine
@@ -48,7 +52,12 @@ final class GestureSystem {
         }
         participants[touch.id] = chosen
         trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
+        if !chosen.isEmpty { participantEpoch += 1 }
         for recognizer in chosen {
+            if recognizer.system !== self {
+                recognizer.arbitration.serial = nextSerial
+                nextSerial += 1
+            }
             recognizer.system = self
             if recognizer.arbitration.exclusiveType == nil { recognizer.arbitration.exclusiveType = touch.type }
             recognizer.arbitration.touches.append(touch)
@@ -100,17 +109,19 @@ final class GestureSystem {
         runArbitration()
     }
 
+    /// §7.0: the device reported `touch` again where it was. No phase and no callback, but the
+    /// recognizers tracking it take it as a velocity sample at `now`.
+    func touchStayed(_ touch: Touch) {
+        for recognizer in participants[touch.id] ?? [] where isListening(recognizer) {
+            recognizer.touchStayed(touch, at: now)
+        }
+    }
+
     private func isListening(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.arbitration.status != .finished && !recognizer.state.isTerminal
     }
 
     // MARK: Notifications from recognizers
-
-    func stateDidChange(_ recognizer: GestureRecognizer, from previous: GestureRecognizerState, reason: String?) {
-        trace.append(.state(recognizer: recognizer.id, from: previous, to: recognizer.state,
-                            reason: reason), at: now)
-        recognizer.arbitration.needsArbitration = true
-    }
 
     func refused(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
         trace.append(.refused(recognizer: recognizer.id, from: recognizer.state, to: next), at: now)
@@ -136,7 +147,7 @@ final class GestureSystem {
         if arbitration.status == .effective, recognizer.state == .began || recognizer.state == .changed {
             force(recognizer, to: .cancelled, reason: "disabled")
             if arbitration.hasDeliveredAction { recognizer.arbitration.queuedActions.append(.cancelled) }
-        } else if !recognizer.state.isTerminal || arbitration.status == .pending {
+        } else if !recognizer.state.isTerminal || arbitration.status == .pending || !arbitration.untracedChanges.isEmpty {
             force(recognizer, to: .failed, reason: "disabled")
         }
         finish(recognizer)
@@ -160,9 +171,16 @@ final class GestureSystem {
         isArbitrating = true
         defer { isArbitrating = false }
         repeat {
-            while let next = nextToArbitrate() {
-                next.arbitration.needsArbitration = false
-                arbitrate(next)
+            var queue = active.filter { $0.arbitration.needsArbitration }
+            var cursor = 0
+            while !queue.isEmpty {
+                while let next = nextToArbitrate(from: queue, cursor: &cursor) {
+                    next.arbitration.needsArbitration = false
+                    arbitrate(next)
+                }
+                // Changes made while arbitrating (delegate answers may assign states).
+                queue = active.filter { $0.arbitration.needsArbitration }
+                cursor = 0
             }
             deliverActions()
         } while active.contains(where: { $0.arbitration.needsArbitration || !$0.arbitration.queuedActions.isEmpty })
@@ -182,14 +200,6 @@ final class GestureSystem {
                 if recognizer.state == state { recognizer.state = internalState }
             }
         }
-    }
-
-    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
-        let previous = recognizer.state
-        guard previous != state else { return }
-        recognizer.state = state
-        if state.isTerminal { recognizer.cancelTimers() }
-        trace.append(.state(recognizer: recognizer.id, from: previous, to: state, reason: reason), at: now)
     }
 
     func finish(_ recognizer: GestureRecognizer) {

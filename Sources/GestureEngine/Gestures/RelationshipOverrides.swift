@@ -14,6 +14,6 @@ public struct RelationshipOverrides: Sendable, Equatable {
     public init() {}
 
     func matches(_ set: Set<String>, _ other: GestureRecognizer) -> Bool {
-        set.contains("*") || set.contains(other.id)
+        !set.isEmpty && (set.contains("*") || set.contains(other.id))
     }
 }

@@ -22,7 +22,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches where numberOfTouches > maximumNumberOfTouches {
             ignore(touch)
         }
+        let wasTracking = lastCentroid != nil
         rebase()
+        // §7.0: the down is a velocity sample.
+        if !wasTracking, lastCentroid != nil { tracker.add(motion, at: event.timestamp) }
     }
 
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -42,14 +45,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        // §7.0: the lift adds a sample.
-        followCentroid(at: event.timestamp, including: touches)
+        // §7.0: the lift is a sample only where it moved.
+        followCentroid(at: event.timestamp, including: touches, isLift: true)
         guard numberOfTouches == 0 else { return rebase() }
         switch state {
         case .possible: fail("lifted before moving \(formatNumber(Defaults.panRecognitionDistance)) pt")
         case .began, .changed: setState(.ended)
         default: break
         }
+    }
+
+    /// §7.0: a report that a finger stayed put is a velocity sample; the centroid did not move.
+    override func touchStayed(_ touch: Touch, at time: Double) {
+        guard activeTouches.contains(touch), lastCentroid != nil else { return }
+        tracker.add(motion, at: time)
     }
 
     /// A subclass hook to veto beginning (the screen-edge pan's direction test); default true.
@@ -91,7 +100,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         return moved - origin
     }
 
-    /// The centroid of the tracked touches still down (plus `lifting`, for the lift's sample).
     /// The centroid of `contributing`, nil when empty.
     private func centroid(of contributing: [Touch]) -> Point? {
         guard !contributing.isEmpty else { return nil }
@@ -102,7 +110,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func centroid() -> Point? { centroid(of: activeTouches) }
 
-    private func followCentroid(at time: Double, including lifting: [Touch] = []) {
+    /// Accumulates the centroid's motion of the touches still down plus `lifting`, and samples
+    /// it for velocity (§7.0: a lift only where it moved).
+    private func followCentroid(at time: Double, including lifting: [Touch] = [], isLift: Bool = false) {
         var contributing = activeTouches
         for touch in lifting where touches.contains(touch) { contributing.append(touch) }
         guard let current = centroid(of: contributing) else { return }
@@ -112,7 +122,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             lastTouchIDs = contributing.map(\.id)
         }
         lastCentroid = current
-        tracker.add(motion, at: time)
+        if isLift {
+            tracker.addLift(motion, at: time)
+        } else {
+            tracker.add(motion, at: time)
+        }
     }
 
     /// Fingers changed: the centroid jumps; start measuring from the new one.

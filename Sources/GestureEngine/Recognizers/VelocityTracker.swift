@@ -2,8 +2,14 @@
 /// using at most `Defaults.velocitySampleLimit` samples no older than `Defaults.velocityHorizon`
 /// before the newest and stopping at any gap longer than `Defaults.velocityMaximumGap`; fewer
 /// than 3 samples use (last − first) / Δt; one sample gives zero. Computed only when asked.
+///
+/// The down and every move are samples (`add`); the lift (`addLift`) is one only where it moved
+/// from the newest sample, and a lift more than `Defaults.velocityMaximumGap` after the newest
+/// sample makes the velocity zero: the finger had stopped.
 public struct VelocityTracker: Sendable {
     private var samples: [(time: Double, position: Point)] = []
+    /// When the contact lifted where the newest sample is, in seconds; nil before a lift.
+    private var stillLiftTime: Double?
     /// Seconds.
     private static let tolerance = 1e-6
 
@@ -11,17 +17,31 @@ public struct VelocityTracker: Sendable {
 
     /// Adds a position (points) at a time (seconds); keeps only what a fit can use.
     public mutating func add(_ position: Point, at time: Double) {
+        stillLiftTime = nil
         samples.append((time, position))
         if samples.count > Defaults.velocitySampleLimit { samples.removeFirst(samples.count - Defaults.velocitySampleLimit) }
     }
 
+    /// The lift at a position (points) and time (seconds): a sample only where it moved from the
+    /// newest sample (real touchscreens report the lift at the last move's position a few ms
+    /// later, which must not slow a fling).
+    public mutating func addLift(_ position: Point, at time: Double) {
+        if let newest = samples.last, newest.position == position {
+            stillLiftTime = time
+        } else {
+            add(position, at: time)
+        }
+    }
+
     public mutating func removeAll() {
         samples.removeAll()
+        stillLiftTime = nil
     }
 
     /// Points per second.
     public var velocity: Point {
         guard let newest = samples.last else { return .zero }
+        if let lift = stillLiftTime, lift - newest.time > Defaults.velocityMaximumGap + Self.tolerance { return .zero }
         var window: [(time: Double, position: Point)] = [newest]
         for sample in samples.dropLast().reversed() {
             // Boundaries are inclusive, within 1 µs: absolute times in seconds carry rounding

@@ -1,0 +1,51 @@
+/// How recognizer states reach the trace (§4.2, §4.6, §5.4).
+///
+/// Invariant: the trace never shows a transition out of possible that arbitration refused. A
+/// change out of possible made while the recognizer is `idle` (and what follows it in the same
+/// turn) waits in `Arbitration.untracedChanges`; arbitration then traces it as made (pending,
+/// effective, suppressed) or drops it and traces only `possible → failed (reason)`.
+extension GestureSystem {
+    /// A recognizer assigned its state. §4.6, §5.4: an attempt to leave possible (and what
+    /// follows it in the same turn) is not traced until arbitration decides it; failing from
+    /// possible on its own is traced at once.
+    func stateDidChange(_ recognizer: GestureRecognizer, from previous: GestureRecognizerState, reason: String?) {
+        recognizer.arbitration.needsArbitration = true
+        let change = StateChange(from: previous, to: recognizer.state, reason: reason)
+        let isUndecided = recognizer.arbitration.status == .idle
+            && (previous == .possible ? recognizer.state != .failed : !recognizer.arbitration.untracedChanges.isEmpty)
+        if isUndecided {
+            recognizer.arbitration.untracedChanges.append(change)
+        } else {
+            traceStateChange(change, of: recognizer)
+        }
+    }
+
+    /// Arbitration let `recognizer` out of possible: its untraced changes are traced as made.
+    func traceUntracedChanges(of recognizer: GestureRecognizer) {
+        for change in recognizer.arbitration.untracedChanges { traceStateChange(change, of: recognizer) }
+        recognizer.arbitration.untracedChanges.removeAll()
+    }
+
+    private func traceStateChange(_ change: StateChange, of recognizer: GestureRecognizer) {
+        trace.append(.state(recognizer: recognizer.id, from: change.from, to: change.to, reason: change.reason), at: now)
+    }
+
+    /// Arbitration decides `recognizer`'s state. An untraced attempt to leave possible is
+    /// dropped: the trace goes from the state it last showed (§4.6, §5.4: `possible → failed`).
+    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
+        let shown = recognizer.arbitration.untracedChanges.first?.from ?? recognizer.state
+        recognizer.arbitration.untracedChanges.removeAll()
+        guard recognizer.state != state || shown != state else { return }
+        recognizer.state = state
+        if state.isTerminal { recognizer.cancelTimers() }
+        traceStateChange(StateChange(from: shown, to: state, reason: reason), of: recognizer)
+    }
+}
+
+/// A state assignment as the trace records it.
+struct StateChange {
+    let from: GestureRecognizerState
+    let to: GestureRecognizerState
+    /// Nil: the recognizer gave no reason.
+    let reason: String?
+}
