@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureEngine
 import SceneFormat
 import SDLShell
 
@@ -25,7 +26,9 @@ struct SnapshotCommand: ParsableCommand {
     var size: WindowSizeArgument?
 
     func validate() throws {
-        if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time ≥ 0 in seconds") }
+        if let at, !(0...SceneLimits.duration).contains(at) {
+            throw ValidationError("--at must be a script time from 0 to \(formatNumber(SceneLimits.duration)) seconds")
+        }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }
     }

@@ -24,7 +24,9 @@ struct TraceCommand: ParsableCommand {
     var until: Double?
 
     func validate() throws {
-        if let until, !(until >= 0 && until.isFinite) { throw ValidationError("--until must be a time ≥ 0 in seconds") }
+        if let until, !(0...SceneLimits.duration).contains(until) {
+            throw ValidationError("--until must be a script time from 0 to \(formatNumber(SceneLimits.duration)) seconds")
+        }
     }
 
     func run() throws {
