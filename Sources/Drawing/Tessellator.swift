@@ -99,7 +99,8 @@ public struct Tessellator {
         let radiusPixels = clampedRadius(shape) * pixelScale * SceneRenderer.uniformScale(of: shape.transform)
         guard radiusPixels > 0.5 else { return 0 }
         let step = 2 * acos(max(-1, min(1, 1 - 0.25 / radiusPixels)))
-        return max(2, min(32, Int((Double.pi / 2 / step).rounded(.up))))
+        // Clamped before the conversion: a radius of 1e300 px makes `step` 0 and the ratio infinite.
+        return Int(max(2, min(32, (Double.pi / 2 / step).rounded(.up))))
     }
 
     /// The outline clockwise on screen, in pixels: four corner arcs of `segments` steps each

@@ -81,4 +81,14 @@ final class TessellatorTests: XCTestCase {
         XCTAssertEqual(inner.min() ?? 0, -9.5, accuracy: 1e-4)
         XCTAssertEqual(outer.min() ?? 0, -10.5, accuracy: 1e-4)
     }
+
+    /// Issue 9 §1: a rotated shape with an astronomical corner radius used to trap converting an
+    /// infinite segment count (this test crashed); now it is drawn or left out, never a trap.
+    func testAHugeRotatedRoundedShapeTessellatesWithoutTrapping() {
+        var mesh = Mesh()
+        let shape = RoundedRect(rect: Rect(0, 0, 1e300, 1e300), cornerRadius: 1e300, transform: Transform2D(rotationAngle: 0.5))
+        Tessellator(pixelScale: 4).fill(shape, red, into: &mesh)
+        Tessellator(pixelScale: 4).stroke(shape, width: 1e300, red, into: &mesh)
+        XCTAssertTrue(mesh.vertices.allSatisfy { !$0.x.isNaN && !$0.y.isNaN })
+    }
 }

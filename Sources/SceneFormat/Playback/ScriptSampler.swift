@@ -16,7 +16,9 @@ extension InputScript {
                                                              majorRadius: radius)))
             case let .move(to, duration):
                 guard let start = position[step.finger] else { continue }
-                let count = max(1, Int((duration / Self.sampleInterval).rounded(.up)))
+                // Parsed scripts keep moves within `SceneLimits.duration`; the clamp keeps any
+                // script built in code from trapping on the conversion.
+                let count = Int(max(1, min(SceneLimits.duration / Self.sampleInterval, (duration / Self.sampleInterval).rounded(.up))))
                 for k in 1...count {
                     let fraction = duration > 0 ? min(1, Double(k) * Self.sampleInterval / duration) : 1
                     let time = k == count ? step.time + duration : step.time + Double(k) * Self.sampleInterval
