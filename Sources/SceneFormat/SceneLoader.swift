@@ -10,36 +10,37 @@ public enum SceneLoader {
         case scene, script
     }
 
-    public static func parseScene(_ text: String, file: String) -> Result<SceneDescription, SceneErrors> {
-        let log = DiagnosticLog(file: file)
+    /// `limits` bound the file (docs/SCENES.md); commands use the standard ones.
+    public static func parseScene(_ text: String, file: String, limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+        let log = DiagnosticLog(file: file, limits: limits)
         let scene = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log).scene($0) }
         guard let scene, !log.hasErrors else { return .failure(SceneErrors(diagnostics: log.sorted)) }
         return .success(scene)
     }
 
-    public static func parseScript(_ text: String, file: String) -> Result<InputScript, SceneErrors> {
-        let log = DiagnosticLog(file: file)
+    public static func parseScript(_ text: String, file: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {
+        let log = DiagnosticLog(file: file, limits: limits)
         let script = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log).scriptFile($0) }
         guard let script, !log.hasErrors else { return .failure(SceneErrors(diagnostics: log.sorted)) }
         return .success(script)
     }
 
-    public static func loadScene(path: String) -> Result<SceneDescription, SceneErrors> {
-        read(path).flatMap { parseScene($0, file: path) }
+    public static func loadScene(path: String, limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+        read(path, limits: limits).flatMap { parseScene($0, file: path, limits: limits) }
     }
 
-    public static func loadScript(path: String) -> Result<InputScript, SceneErrors> {
-        read(path).flatMap { parseScript($0, file: path) }
+    public static func loadScript(path: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {
+        read(path, limits: limits).flatMap { parseScript($0, file: path, limits: limits) }
     }
 
     /// Every problem in `path`, whichever kind of file it is; empty when it is valid.
-    public static func validate(path: String) -> [Diagnostic] {
+    public static func validate(path: String, limits: SceneLimits = .standard) -> [Diagnostic] {
         let text: String
-        switch read(path) {
+        switch read(path, limits: limits) {
         case let .failure(errors): return errors.diagnostics
         case let .success(contents): text = contents
         }
-        let log = DiagnosticLog(file: path)
+        let log = DiagnosticLog(file: path, limits: limits)
         guard let root = YAMLDocument.parse(text, log: log) else { return log.sorted }
         let parser = SceneParser(log: log)
         if kind(of: root) == .script {
@@ -63,8 +64,8 @@ public enum SceneLoader {
     }
 
     /// The file's text, after checking that it is a regular file (a FIFO or a device could block
-    /// or never end) of at most `SceneLimits.fileBytes`.
-    private static func read(_ path: String) -> Result<String, SceneErrors> {
+    /// or never end) of at most `limits.fileBytes`.
+    private static func read(_ path: String, limits: SceneLimits) -> Result<String, SceneErrors> {
         func failure(_ message: String, hint: String, line: Int? = nil) -> Result<String, SceneErrors> {
             .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: line, column: line.map { _ in 1 }, message: message, hint: hint)]))
         }
@@ -80,19 +81,24 @@ public enum SceneLoader {
         default: return failure("is not a regular file", hint: "scene and script files are ordinary .yaml files")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= SceneLimits.fileBytes else {
-            return failure("the file is \(size) bytes, larger than the \(SceneLimits.fileBytes >> 20) MiB a scene may be",
+        guard size <= limits.fileBytes else {
+            return failure("the file is \(size) bytes, larger than the \(describeBytes(limits.fileBytes)) a scene may be",
                            hint: "scene and script files are small text files; split a long script")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure("cannot read the file", hint: "check its permissions")
         }
-        guard data.count <= SceneLimits.fileBytes else {
-            return failure("the file grew past \(SceneLimits.fileBytes >> 20) MiB while it was read", hint: "try again once it is written")
+        guard data.count <= limits.fileBytes else {
+            return failure("the file grew past \(describeBytes(limits.fileBytes)) while it was read", hint: "try again once it is written")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return failure("the file is not UTF-8 text", hint: "save it as UTF-8", line: 1)
         }
         return .success(text)
+    }
+
+    /// "4 MiB" for whole mebibytes, else "N bytes".
+    private static func describeBytes(_ count: Int) -> String {
+        count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
     }
 }

@@ -26,8 +26,8 @@ struct SnapshotCommand: ParsableCommand {
     var size: WindowSizeArgument?
 
     func validate() throws {
-        if let at, !(0...SceneLimits.duration).contains(at) {
-            throw ValidationError("--at must be a script time from 0 to \(formatNumber(SceneLimits.duration)) seconds")
+        if let at, !(0...SceneLimits.standard.duration).contains(at) {
+            throw ValidationError("--at must be a script time from 0 to \(formatNumber(SceneLimits.standard.duration)) seconds")
         }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }

@@ -24,8 +24,8 @@ struct TraceCommand: ParsableCommand {
     var until: Double?
 
     func validate() throws {
-        if let until, !(0...SceneLimits.duration).contains(until) {
-            throw ValidationError("--until must be a script time from 0 to \(formatNumber(SceneLimits.duration)) seconds")
+        if let until, !(0...SceneLimits.standard.duration).contains(until) {
+            throw ValidationError("--until must be a script time from 0 to \(formatNumber(SceneLimits.standard.duration)) seconds")
         }
     }
 

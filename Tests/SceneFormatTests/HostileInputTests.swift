@@ -2,11 +2,32 @@ import Foundation
 @testable import SceneFormat
 import XCTest
 
-/// Issue 9 §2: input built to be expensive is refused early, with a position, in milliseconds.
-/// Each case failed (hung, trapped or took gigabytes) before `SceneLimits` existed.
+/// Issue 9 §2: input built to be expensive is refused early, with a position. The limits are
+/// scaled down here so that each is reached in milliseconds (the checks are the same code);
+/// `Tests/Hostile/corpus.py` runs the standard limits end to end through the command line.
 final class HostileInputTests: XCTestCase {
+    private let limits: SceneLimits = {
+        var small = SceneLimits()
+        small.views = 50
+        small.viewDepth = 8
+        small.recognizersPerView = 6
+        small.recognizers = 20
+        small.scriptSteps = 40
+        small.diagnostics = 30
+        small.fileBytes = 4096
+        return small
+    }()
+
+    func testTheStandardLimitsAreTheDocumentedOnes() {
+        let standard = SceneLimits.standard
+        XCTAssertEqual([standard.fileBytes, standard.diagnostics, standard.views, standard.viewDepth, standard.recognizersPerView,
+                        standard.recognizers, standard.scriptSteps, standard.textLength],
+                       [4 << 20, 200, 20_000, 64, 64, 20_000, 20_000, 10_000])
+        XCTAssertEqual([standard.magnitude, standard.duration, standard.scaleFactor], [1_000_000, 3600, 1000])
+    }
+
     private func diagnostics(_ text: String) -> [String] {
-        guard case let .failure(errors) = SceneLoader.parseScene(text, file: "h.yaml") else { return [] }
+        guard case let .failure(errors) = SceneLoader.parseScene(text, file: "h.yaml", limits: limits) else { return [] }
         return errors.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
     }
 
@@ -34,31 +55,40 @@ final class HostileInputTests: XCTestCase {
 
     func testMoreViewsThanTheLimitStopAtTheFirstOneOver() {
         var text = header + "views:\n"
-        for index in 0...SceneLimits.views { text += "  - {id: v\(index), frame: [0, 0, 1, 1]}\n" }
-        XCTAssertEqual(diagnostics(text), ["\(SceneLimits.views + 4):5: more than \(SceneLimits.views) views"])
+        for index in 0...limits.views { text += "  - {id: v\(index), frame: [0, 0, 1, 1]}\n" }
+        XCTAssertEqual(diagnostics(text), ["\(limits.views + 4):5: more than \(limits.views) views"])
     }
 
     func testViewsNestedTooDeeplyAreRefusedAtTheLevelOver() {
         var text = header + "views:\n"
-        for depth in 0..<(SceneLimits.viewDepth + 5) {
+        for depth in 0..<(limits.viewDepth + 5) {
             let indent = String(repeating: "  ", count: depth * 2)
             text += "\(indent)  - id: v\(depth)\n\(indent)    frame: [0, 0, 1, 1]\n\(indent)    subviews:\n"
         }
-        text += String(repeating: "  ", count: (SceneLimits.viewDepth + 5) * 2) + "  - {id: last, frame: [0, 0, 1, 1]}\n"
-        XCTAssertEqual(diagnostics(text).first?.hasSuffix("views nest more than \(SceneLimits.viewDepth) levels deep"), true,
+        text += String(repeating: "  ", count: (limits.viewDepth + 5) * 2) + "  - {id: last, frame: [0, 0, 1, 1]}\n"
+        XCTAssertEqual(diagnostics(text).first?.hasSuffix("views nest more than \(limits.viewDepth) levels deep"), true,
                        "\(diagnostics(text))")
     }
 
     func testTooManyRecognizersOnOneViewAreRefusedAtTheList() {
         var text = header + "views:\n  - id: v\n    frame: [0, 0, 10, 10]\n    gestures:\n"
-        for index in 0...SceneLimits.recognizersPerView { text += "      - {id: g\(index), type: tap}\n" }
-        XCTAssertEqual(diagnostics(text), ["7:7: view 'v' has \(SceneLimits.recognizersPerView + 1) recognizers"])
+        for index in 0...limits.recognizersPerView { text += "      - {id: g\(index), type: tap}\n" }
+        XCTAssertEqual(diagnostics(text), ["7:7: view 'v' has \(limits.recognizersPerView + 1) recognizers"])
+    }
+
+    func testMoreRecognizersThanTheSceneLimitAreRefusedAtTheViewOver() {
+        var text = header + "views:\n"
+        for view in 0..<4 {
+            text += "  - id: v\(view)\n    frame: [0, 0, 10, 10]\n    gestures:\n"
+            for index in 0..<limits.recognizersPerView { text += "      - {id: g\(view)x\(index), type: tap}\n" }
+        }
+        XCTAssertEqual(diagnostics(text), ["\(4 + 3 * (3 + limits.recognizersPerView) + 3):7: more than \(limits.recognizers) recognizers"])
     }
 
     func testAScriptWithTooManyStepsIsRefusedAtTheFirstStepOver() {
         var text = header + "views: []\nscript:\n"
-        for index in 0...SceneLimits.scriptSteps { text += "  - {t: 0, down: 1, at: [\(index % 100), 0]}\n" }
-        XCTAssertEqual(diagnostics(text), ["\(SceneLimits.scriptSteps + 5):5: the script has \(SceneLimits.scriptSteps + 1) steps"])
+        for index in 0...limits.scriptSteps { text += "  - {t: 0, down: 1, at: [\(index % 100), 0]}\n" }
+        XCTAssertEqual(diagnostics(text), ["\(limits.scriptSteps + 5):5: the script has \(limits.scriptSteps + 1) steps"])
     }
 
     func testMovesLastingMoreThanAnHourInAllAreRefused() {
@@ -72,18 +102,18 @@ final class HostileInputTests: XCTestCase {
         let path = NSTemporaryDirectory() + "gesturescope-big-\(UUID().uuidString).yaml"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let line = Array("# padding padding padding padding padding padding padding padding\n".utf8)
-        let data = Data((0...(SceneLimits.fileBytes / line.count)).flatMap { _ in line })
+        let data = Data((0...(limits.fileBytes / line.count)).flatMap { _ in line })
         try data.write(to: URL(fileURLWithPath: path))
-        XCTAssertEqual(SceneLoader.validate(path: path).map(\.message),
-                       ["the file is \(data.count) bytes, larger than the 4 MiB a scene may be"])
+        XCTAssertEqual(SceneLoader.validate(path: path, limits: limits).map(\.message),
+                       ["the file is \(data.count) bytes, larger than the 4096 bytes a scene may be"])
     }
 
     func testTheDiagnosticsOfOneFileStopAtTheLimitAndCountTheRest() {
         var text = header + "views:\n"
-        for index in 0..<300 { text += "  - {id: v\(index), frame: [0, 0, 1, 1], alpha: 2}\n" }
+        for index in 0..<(limits.diagnostics + 10) { text += "  - {id: v\(index), frame: [0, 0, 1, 1], alpha: 2}\n" }
         let found = diagnostics(text)
-        XCTAssertEqual(found.count, SceneLimits.diagnostics + 1)
-        XCTAssertEqual(found.last, "0:0: 100 more problems not shown")
+        XCTAssertEqual(found.count, limits.diagnostics + 1)
+        XCTAssertEqual(found.last, "0:0: more problems not shown: the check stopped after the first \(limits.diagnostics)")
     }
 
     func testAFolderAndADeviceAreNamedForWhatTheyAre() {

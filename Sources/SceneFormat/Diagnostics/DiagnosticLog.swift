@@ -1,18 +1,29 @@
 import Yams
 
 /// Collects diagnostics while one file is parsed, so that a single run reports every problem it
-/// can find rather than the first — up to `SceneLimits.diagnostics`; the rest are counted.
+/// can find rather than the first — up to `limits.diagnostics`; then the walk stops and one
+/// last diagnostic says so.
 final class DiagnosticLog {
     let file: String
+    let limits: SceneLimits
     private(set) var diagnostics: [Diagnostic] = []
-    /// Problems found beyond the limit.
-    private var uncounted = 0
+    /// Problems found beyond the limit, or a walk stopped because of it.
+    private var stopped = false
 
-    init(file: String) {
+    init(file: String, limits: SceneLimits = .standard) {
         self.file = file
+        self.limits = limits
     }
 
     var hasErrors: Bool { !diagnostics.isEmpty }
+
+    /// Whether a long walk (views, steps) should stop before its next item: the limit is reached
+    /// and nothing more would be shown. Stopping is noted in the last diagnostic.
+    func shouldStop() -> Bool {
+        guard diagnostics.count >= limits.diagnostics else { return false }
+        stopped = true
+        return true
+    }
 
     func error(_ message: String, at node: Node?, hint: String? = nil) {
         error(message, at: node?.mark, hint: hint)
@@ -23,24 +34,24 @@ final class DiagnosticLog {
     }
 
     func error(_ message: String, line: Int, column: Int, hint: String? = nil) {
-        guard diagnostics.count < SceneLimits.diagnostics else {
-            uncounted += 1
+        guard diagnostics.count < limits.diagnostics else {
+            stopped = true
             return
         }
         diagnostics.append(Diagnostic(file: file, line: line, column: column, message: message, hint: hint))
     }
 
-    /// Diagnostics sorted by position (stable for equal positions), then one saying how many
-    /// more were found past the limit.
+    /// Diagnostics sorted by position (stable for equal positions), then one saying that the
+    /// check stopped at the limit.
     var sorted: [Diagnostic] {
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.line ?? 0, lhs.element.column ?? 0, lhs.offset)
             let right = (rhs.element.line ?? 0, rhs.element.column ?? 0, rhs.offset)
             return left < right
         }.map(\.element)
-        guard uncounted > 0 else { return ordered }
+        guard stopped else { return ordered }
         return ordered + [Diagnostic(file: file, line: nil, column: nil,
-                                     message: "\(uncounted) more problem\(uncounted == 1 ? "" : "s") not shown",
-                                     hint: "fix the first \(SceneLimits.diagnostics) and validate again")]
+                                     message: "more problems not shown: the check stopped after the first \(limits.diagnostics)",
+                                     hint: "fix these and validate again")]
     }
 }

@@ -3,7 +3,7 @@ import Yams
 
 /// Parses a list of script steps and checks that they make physical sense: time runs forward,
 /// fingers go down before they move or lift, never twice, and are all up at the end. A script
-/// has at most `SceneLimits.scriptSteps` steps, and its moves last `SceneLimits.duration`
+/// has at most `log.limits.scriptSteps` steps, and its moves last `log.limits.duration`
 /// seconds in all, so that playing it stays bounded.
 struct ScriptParser {
     let log: DiagnosticLog
@@ -27,12 +27,13 @@ struct ScriptParser {
         var lastTime = 0.0
         var lastTimeLine = 0
         var movingTime = 0.0
-        if items.count > SceneLimits.scriptSteps {
-            log.error("the script has \(items.count) steps", at: items[SceneLimits.scriptSteps],
-                      hint: "a script holds at most \(SceneLimits.scriptSteps) steps")
+        if items.count > log.limits.scriptSteps {
+            log.error("the script has \(items.count) steps", at: items[log.limits.scriptSteps],
+                      hint: "a script holds at most \(log.limits.scriptSteps) steps")
             return InputScript()
         }
         for item in items {
+            guard !log.shouldStop() else { break }
             guard let (time, finger, action) = step(item) else { continue }
             let line = item.mark?.line ?? 0
             if time < lastTime {
@@ -48,8 +49,8 @@ struct ScriptParser {
             guard checkFinger(finger, action: action, time: time, line: line, fingers: &fingers, at: item) else { continue }
             if case let .move(_, duration) = action {
                 movingTime += duration
-                guard movingTime <= SceneLimits.duration else {
-                    log.error("the script's moves last more than \(formatNumber(SceneLimits.duration)) s in all", at: item,
+                guard movingTime <= log.limits.duration else {
+                    log.error("the script's moves last more than \(formatNumber(log.limits.duration)) s in all", at: item,
                               hint: "split the demo into several scripts, or shorten its moves")
                     return InputScript()
                 }

@@ -27,17 +27,17 @@ struct ViewParser {
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= SceneLimits.viewDepth else {
-            overLimit("views nest more than \(SceneLimits.viewDepth) levels deep", at: node, hint: "flatten the hierarchy")
+        guard depth <= log.limits.viewDepth else {
+            overLimit("views nest more than \(log.limits.viewDepth) levels deep", at: node, hint: "flatten the hierarchy")
             return []
         }
         var parsed: [ViewDescription] = []
         for item in items {
             viewCount += 1
-            if viewCount > SceneLimits.views {
-                overLimit("more than \(SceneLimits.views) views", at: item, hint: "a scene holds at most \(SceneLimits.views) views")
+            if viewCount > log.limits.views {
+                overLimit("more than \(log.limits.views) views", at: item, hint: "a scene holds at most \(log.limits.views) views")
             }
-            guard !isOverLimit else { break }
+            guard !isOverLimit, !log.shouldStop() else { break }
             if let view = view(item) { parsed.append(view) }
         }
         return parsed
@@ -72,15 +72,15 @@ struct ViewParser {
         if let node = map.value("hitTest"), let options = hitTest(node) { view.hitTestOptions = options }
         if let node = map.value("logTouches"), let value = decode.bool(node, "logTouches") { view.logsTouches = value }
         if let node = map.value("gestures") {
-            if let count = node.sequence?.count, count > SceneLimits.recognizersPerView {
+            if let count = node.sequence?.count, count > log.limits.recognizersPerView {
                 overLimit("view '\(view.id)' has \(count) recognizers", at: node,
-                          hint: "a view holds at most \(SceneLimits.recognizersPerView) recognizers")
+                          hint: "a view holds at most \(log.limits.recognizersPerView) recognizers")
                 return nil
             }
             recognizerCount += node.sequence?.count ?? 0
-            if recognizerCount > SceneLimits.recognizers {
-                overLimit("more than \(SceneLimits.recognizers) recognizers", at: node,
-                          hint: "a scene holds at most \(SceneLimits.recognizers) recognizers")
+            if recognizerCount > log.limits.recognizers {
+                overLimit("more than \(log.limits.recognizers) recognizers", at: node,
+                          hint: "a scene holds at most \(log.limits.recognizers) recognizers")
                 return nil
             }
             view.gestures = GestureParser(log: log).gestures(node, on: view.id)
@@ -132,9 +132,9 @@ struct ViewParser {
     }
 
     private func scaleInRange(_ factor: Double, _ node: Node) -> Bool {
-        guard abs(factor) > SceneLimits.scaleFactor else { return true }
+        guard abs(factor) > log.limits.scaleFactor else { return true }
         log.error("scale \(formatNumber(factor)) is too large", at: node,
-                  hint: "scale factors are between -\(formatNumber(SceneLimits.scaleFactor)) and \(formatNumber(SceneLimits.scaleFactor))")
+                  hint: "scale factors are between -\(formatNumber(log.limits.scaleFactor)) and \(formatNumber(log.limits.scaleFactor))")
         return false
     }
 

@@ -16,9 +16,9 @@ extension InputScript {
                                                              majorRadius: radius)))
             case let .move(to, duration):
                 guard let start = position[step.finger] else { continue }
-                // Parsed scripts keep moves within `SceneLimits.duration`; the clamp keeps any
+                // Parsed scripts keep moves within `SceneLimits.standard.duration`; the clamp keeps any
                 // script built in code from trapping on the conversion.
-                let count = Int(max(1, min(SceneLimits.duration / Self.sampleInterval, (duration / Self.sampleInterval).rounded(.up))))
+                let count = Int(max(1, min(SceneLimits.standard.duration / Self.sampleInterval, (duration / Self.sampleInterval).rounded(.up))))
                 for k in 1...count {
                     let fraction = duration > 0 ? min(1, Double(k) * Self.sampleInterval / duration) : 1
                     let time = k == count ? step.time + duration : step.time + Double(k) * Self.sampleInterval

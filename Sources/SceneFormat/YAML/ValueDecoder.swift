@@ -6,12 +6,12 @@ import Yams
 struct ValueDecoder {
     let log: DiagnosticLog
 
-    /// A finite number within ±`SceneLimits.magnitude`. Quoted scalars are text, not numbers.
+    /// A finite number within ±`log.limits.magnitude`. Quoted scalars are text, not numbers.
     func number(_ node: Node, _ what: String) -> Double? {
         guard let value = anyNumber(node, what) else { return nil }
-        guard abs(value) <= SceneLimits.magnitude else {
+        guard abs(value) <= log.limits.magnitude else {
             log.error("\(what) \(node.scalar?.string ?? "") is too large", at: node,
-                      hint: "numbers in scene files are at most \(formatNumber(SceneLimits.magnitude)) in size")
+                      hint: "numbers in scene files are at most \(formatNumber(log.limits.magnitude)) in size")
             return nil
         }
         return value
@@ -24,9 +24,9 @@ struct ValueDecoder {
         return nil
     }
 
-    /// Seconds from 0 to `SceneLimits.duration`.
+    /// Seconds from 0 to `log.limits.duration`.
     func time(_ node: Node, _ what: String) -> Double? {
-        number(node, what, in: 0...SceneLimits.duration, hint: "times and durations are 0 to \(formatNumber(SceneLimits.duration)) seconds")
+        number(node, what, in: 0...log.limits.duration, hint: "times and durations are 0 to \(formatNumber(log.limits.duration)) seconds")
     }
 
     /// A number within `range` (inclusive).
@@ -42,7 +42,7 @@ struct ValueDecoder {
     }
 
     func nonNegative(_ node: Node, _ what: String) -> Double? {
-        number(node, what, in: 0...SceneLimits.magnitude)
+        number(node, what, in: 0...log.limits.magnitude)
     }
 
     /// A whole number within `range`.
@@ -71,15 +71,15 @@ struct ValueDecoder {
         return nil
     }
 
-    /// Text of at most `SceneLimits.textLength` characters.
+    /// Text of at most `log.limits.textLength` characters.
     func string(_ node: Node, _ what: String) -> String? {
         guard let scalar = node.scalar else {
             log.error("\(what) must be text, found \(node.kindDescription)", at: node, hint: "write plain or quoted text")
             return nil
         }
-        guard scalar.string.unicodeScalars.count <= SceneLimits.textLength else {
+        guard scalar.string.unicodeScalars.count <= log.limits.textLength else {
             log.error("\(what) is \(scalar.string.unicodeScalars.count) characters long", at: node,
-                      hint: "text values are at most \(SceneLimits.textLength) characters")
+                      hint: "text values are at most \(log.limits.textLength) characters")
             return nil
         }
         return scalar.string
