@@ -18,10 +18,11 @@ let package = Package(
             name: "GestureEngine",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
-        // A custom recognizer written against the engine's public API, as an app would.
-        .target(name: "ExampleRecognizers", dependencies: ["GestureEngine"]),
+        // A custom recognizer written against the engine's public API, as an app would, and its
+        // registration for scene files.
+        .target(name: "ExampleRecognizers", dependencies: ["GestureEngine", "SceneFormat"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
-        .target(name: "SceneFormat", dependencies: ["GestureEngine", "ExampleRecognizers", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["GestureEngine", "Yams"]),
         // The DrawList and the code that fills and tessellates it.
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
@@ -35,14 +36,15 @@ let package = Package(
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "Drawing", "SDLShell", "FileOutput",
+                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "SDLShell", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine"], exclude: ["Broken"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat"], exclude: ["Goldens"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers"], exclude: ["Broken"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers"], exclude: ["Goldens"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "Drawing"], exclude: ["Goldens"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+                    exclude: ["Goldens"]),
     ]
 )

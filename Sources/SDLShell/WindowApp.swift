@@ -13,6 +13,8 @@ public final class WindowApp {
         /// Scenes that ←/→ step through.
         public var gallery: [String]
         public var fontPath: String
+        /// The recognizer types scenes may name.
+        public var recognizers: RecognizerRegistry
         /// Stream the trace (JSON Lines) to this file while running (replaced when the window
         /// closes; written in place if it is a FIFO or device, see `OutputFile`).
         public var traceOutput: String?
@@ -21,11 +23,12 @@ public final class WindowApp {
         /// Start the demo script at once.
         public var playDemo: Bool
 
-        public init(scenePath: String, gallery: [String], fontPath: String, traceOutput: String? = nil,
+        public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
                     quitAfter: Double? = nil, playDemo: Bool = false) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
+            self.recognizers = recognizers
             self.traceOutput = traceOutput
             self.quitAfter = quitAfter
             self.playDemo = playDemo
@@ -54,7 +57,7 @@ public final class WindowApp {
     /// SDL error; nothing is left open on failure.
     public init(options: Options) throws {
         self.options = options
-        let scene = try SceneLoader.loadScene(path: options.scenePath).get()
+        let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(Self.title(scene), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                             Int32(scene.windowSize.width), Int32(scene.windowSize.height), flags)
@@ -224,7 +227,7 @@ public final class WindowApp {
     /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene and
     /// prints the diagnostics.
     private func load(_ path: String) {
-        switch SceneLoader.loadScene(path: path) {
+        switch SceneLoader.loadScene(path: path, recognizers: options.recognizers) {
         case let .failure(errors):
             FileHandle.standardError.write(Data((errors.description + "\n").utf8))
         case let .success(scene):

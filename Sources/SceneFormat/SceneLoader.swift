@@ -10,23 +10,25 @@ public enum SceneLoader {
         case scene, script
     }
 
-    /// `limits` bound the file (docs/SCENES.md); commands use the standard ones.
-    public static func parseScene(_ text: String, file: String, limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+    /// `recognizers` are the types a scene may name; `limits` bound the file (docs/SCENES.md).
+    public static func parseScene(_ text: String, file: String, recognizers: RecognizerRegistry = .builtIn,
+                                  limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
         let log = DiagnosticLog(file: file, limits: limits)
-        let scene = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log).scene($0) }
+        let scene = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log, recognizers: recognizers).scene($0) }
         guard let scene, !log.hasErrors else { return .failure(SceneErrors(diagnostics: log.sorted)) }
         return .success(scene)
     }
 
     public static func parseScript(_ text: String, file: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {
         let log = DiagnosticLog(file: file, limits: limits)
-        let script = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log).scriptFile($0) }
+        let script = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log, recognizers: .builtIn).scriptFile($0) }
         guard let script, !log.hasErrors else { return .failure(SceneErrors(diagnostics: log.sorted)) }
         return .success(script)
     }
 
-    public static func loadScene(path: String, limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
-        read(path, limits: limits).flatMap { parseScene($0, file: path, limits: limits) }
+    public static func loadScene(path: String, recognizers: RecognizerRegistry = .builtIn,
+                                 limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+        read(path, limits: limits).flatMap { parseScene($0, file: path, recognizers: recognizers, limits: limits) }
     }
 
     public static func loadScript(path: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {
@@ -34,7 +36,7 @@ public enum SceneLoader {
     }
 
     /// Every problem in `path`, whichever kind of file it is; empty when it is valid.
-    public static func validate(path: String, limits: SceneLimits = .standard) -> [Diagnostic] {
+    public static func validate(path: String, recognizers: RecognizerRegistry = .builtIn, limits: SceneLimits = .standard) -> [Diagnostic] {
         let text: String
         switch read(path, limits: limits) {
         case let .failure(errors): return errors.diagnostics
@@ -42,7 +44,7 @@ public enum SceneLoader {
         }
         let log = DiagnosticLog(file: path, limits: limits)
         guard let root = YAMLDocument.parse(text, log: log) else { return log.sorted }
-        let parser = SceneParser(log: log)
+        let parser = SceneParser(log: log, recognizers: recognizers)
         if kind(of: root) == .script {
             _ = parser.scriptFile(root)
         } else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleRecognizers
 import FileOutput
 import Foundation
 import SceneFormat
@@ -7,6 +8,10 @@ import SceneFormat
 enum CommandSupport {
     /// Exit code for invalid scenes, scripts and arguments.
     static let invalidInput = ExitCode(2)
+
+    /// The recognizer types scenes may name: UIKit's, and the example custom recognizer
+    /// registered as an app would register its own.
+    static let recognizers = RecognizerRegistry.withExamples
 
     static func resources() throws -> ResourceRoot {
         guard let root = ResourceRoot.locate() else {
@@ -21,7 +26,7 @@ enum CommandSupport {
 
     static func loadScene(_ argument: String?, root: ResourceRoot) throws -> SceneDescription {
         let path = root.resolveScene(argument ?? ResourceRoot.defaultSceneName)
-        switch SceneLoader.loadScene(path: path) {
+        switch SceneLoader.loadScene(path: path, recognizers: recognizers) {
         case let .success(scene): return scene
         case let .failure(errors):
             StandardStreams.err(errors.description + "\n")

@@ -54,6 +54,7 @@ struct RunCommand: ParsableCommand {
         }
         defer { SDLRuntime.stop() }
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
+                                        recognizers: CommandSupport.recognizers,
                                         traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo)
         do {
             try WindowApp(options: options).run()

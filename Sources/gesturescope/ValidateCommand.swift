@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var problems = 0
         for file in files {
-            let diagnostics = SceneLoader.validate(path: file)
+            let diagnostics = SceneLoader.validate(path: file, recognizers: CommandSupport.recognizers)
             problems += diagnostics.count
             if diagnostics.isEmpty {
                 try CommandSupport.say("\(file): ok\n")

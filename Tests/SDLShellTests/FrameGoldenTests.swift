@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -11,7 +12,7 @@ final class FrameGoldenTests: XCTestCase {
 
     private func assertFrame(_ scene: String, at time: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/\(scene).yaml").path
-        let description = try SceneLoader.loadScene(path: path).get()
+        let description = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
         let session = SceneSession(scene: description)
         session.play(description.script, from: 0)
         session.advance(to: time)

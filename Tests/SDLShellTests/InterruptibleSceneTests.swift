@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -11,7 +12,7 @@ final class InterruptibleSceneTests: XCTestCase {
     func testGrabAndThrowNeverJumpTheDrawnCard() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenes/interruptible.yaml").path
-        let scene = try SceneLoader.loadScene(path: path).get()
+        let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
         let session = SceneSession(scene: scene)
         session.play(scene.script, from: 0)
         let card = try XCTUnwrap(session.engine.window.descendant(withID: "card"))

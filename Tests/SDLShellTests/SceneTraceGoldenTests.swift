@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -10,7 +11,7 @@ final class SceneTraceGoldenTests: XCTestCase {
     private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     private func replay(_ path: String) throws -> (lines: [String], engine: Engine) {
-        let scene = try SceneLoader.loadScene(path: path).get()
+        let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
         let session = SceneSession(scene: scene)
         session.play(scene.script, from: 0)
         session.advance(to: scene.script.endTime)

@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import GestureEngine
 import SceneFormat
 import XCTest
@@ -26,7 +27,7 @@ final class QuiescencePropertyTests: XCTestCase {
         var sequences = 0
         var eventCounts: [String: Int] = [:]
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
-            let scene = try SceneLoader.loadScene(path: path).get()
+            let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
             let engine = Engine(window: scene.makeWindow())
             var time = 0.0
             for index in 0..<Self.sequencesPerScene {

@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -17,7 +18,7 @@ final class SceneSchemaTests: XCTestCase {
         let expected: [String: [String]] = [
             "scene": SceneKeys.scene, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
-            "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gesture,
+            "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gestureCommon + RecognizerRegistry.withExamples.parameterKeys,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
             "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
             "spring": SceneKeys.spring,
@@ -35,7 +36,7 @@ final class SceneSchemaTests: XCTestCase {
     func testRecognizerTypesInTheSchemaAreTheRegistrysTypes() throws {
         let gesture = try XCTUnwrap(try definitions()["gesture"])
         let properties = try XCTUnwrap(gesture["properties"] as? [String: [String: Any]])
-        XCTAssertEqual(Set(try XCTUnwrap(properties["type"]?["enum"] as? [String])), Set(RecognizerRegistry.kinds.keys))
+        XCTAssertEqual(Set(try XCTUnwrap(properties["type"]?["enum"] as? [String])), Set(RecognizerRegistry.withExamples.names))
     }
 
     func testTouchTypesInTheSchemaAreTheEnginesTouchTypes() throws {

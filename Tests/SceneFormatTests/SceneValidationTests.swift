@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import GestureEngine
 @testable import SceneFormat
 import XCTest
@@ -7,7 +8,7 @@ final class SceneValidationTests: XCTestCase {
         let scenes = ProjectFiles.yamlFiles(in: "Scenes")
         XCTAssertGreaterThanOrEqual(scenes.count, 3)
         for scene in scenes {
-            XCTAssertEqual(SceneLoader.validate(path: scene).map(\.description), [], scene)
+            XCTAssertEqual(SceneLoader.validate(path: scene, recognizers: .withExamples).map(\.description), [], scene)
         }
     }
 

@@ -4,20 +4,14 @@ import GestureEngine
 /// keep the recognizer's UIKit default.
 public struct GestureDescription: Sendable {
     public var id: String
-    /// A built-in type (`tap`, `longPress`, `pan`, …) or a name registered in `RecognizerRegistry`.
+    /// The kind's name (`tap`, `longPress`, `pan`, … or one added to the registry).
     public var type: String
     public var line: Int
     public var column: Int
-
-    public var taps: Int?
-    public var touches: Int?
-    public var minimumDuration: Double?
-    public var allowableMovement: Double?
-    public var minimumTouches: Int?
-    public var maximumTouches: Int?
-    public var edges: ScreenEdgePanGestureRecognizer.Edges?
-    public var direction: SwipeGestureRecognizer.Direction?
-    public var delay: Double?
+    /// How to make the recognizer.
+    let kind: RecognizerKind
+    /// The type-specific parameters set in the file, by key, applied in file order.
+    var parameters: [(key: String, setting: ParameterSetting)] = []
 
     public var isEnabled = true
     public var cancelsTouchesInView: Bool?
@@ -40,11 +34,26 @@ public struct GestureDescription: Sendable {
     /// The `toggleEnabled` targets of `actions`, kept for validation.
     public var actionReferences: [Reference] = []
 
-    public init(id: String, type: String, line: Int, column: Int) {
+    init(id: String, kind: RecognizerKind, line: Int, column: Int) {
         self.id = id
-        self.type = type
+        self.type = kind.name
+        self.kind = kind
         self.line = line
         self.column = column
+    }
+
+    /// The recognizer this description declares, configured.
+    func makeRecognizer() -> GestureRecognizer {
+        let recognizer = kind.make(id)
+        for (_, setting) in parameters { setting.apply(recognizer) }
+        recognizer.isEnabled = isEnabled
+        if let cancelsTouchesInView { recognizer.cancelsTouchesInView = cancelsTouchesInView }
+        if let delaysTouchesBegan { recognizer.delaysTouchesBegan = delaysTouchesBegan }
+        if let delaysTouchesEnded { recognizer.delaysTouchesEnded = delaysTouchesEnded }
+        if let allowedTouchTypes { recognizer.allowedTouchTypes = allowedTouchTypes }
+        if let requiresExclusiveTouchType { recognizer.requiresExclusiveTouchType = requiresExclusiveTouchType }
+        recognizer.overrides = overrides
+        return recognizer
     }
 }
 

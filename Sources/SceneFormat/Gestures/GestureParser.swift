@@ -4,6 +4,7 @@ import Yams
 /// Parses a view's `gestures` list: type, parameters, flags, relationships and actions.
 struct GestureParser {
     let log: DiagnosticLog
+    let recognizers: RecognizerRegistry
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
     func gestures(_ node: Node, on viewID: String) -> [GestureDescription] {
@@ -16,24 +17,20 @@ struct GestureParser {
     }
 
     private func gesture(_ node: Node) -> GestureDescription? {
-        guard let map = MappingReader(node, what: "a gesture recognizer", allowed: SceneKeys.gesture, log: log) else { return nil }
+        guard let map = MappingReader(node, what: "a gesture recognizer", allowed: SceneKeys.gestureCommon + recognizers.parameterKeys, log: log) else { return nil }
         defer { map.finish() }
         let id = map.required("id", hint: "give every recognizer a unique id such as 'tap'").flatMap { decode.string($0, "id") }
-        let typeNode = map.required("type", hint: "type: one of \(RecognizerRegistry.kinds.keys.sorted().joined(separator: ", "))")
+        let typeNode = map.required("type", hint: "type: one of \(recognizers.names.joined(separator: ", "))")
         let type = typeNode.flatMap { decode.string($0, "type") }
         guard let id, let type else { return nil }
-        guard let kind = RecognizerRegistry.kinds[type] else {
+        guard let kind = recognizers.kinds[type] else {
             log.error("unknown recognizer type '\(type)'", at: typeNode,
-                      hint: closestMatch(to: type, in: Array(RecognizerRegistry.kinds.keys)).map { "did you mean '\($0)'?" }
-                        ?? "use one of \(RecognizerRegistry.kinds.keys.sorted().joined(separator: ", "))")
+                      hint: closestMatch(to: type, in: recognizers.names).map { "did you mean '\($0)'?" }
+                        ?? "use one of \(recognizers.names.joined(separator: ", "))")
             return nil
         }
-        var gesture = GestureDescription(id: id, type: type, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
-        for (key, value) in map.present(among: SceneKeys.gestureParameters) where !kind.parameters.contains(key) {
-            log.error("'\(key)' does not apply to a \(type) recognizer", at: value,
-                      hint: kind.parameters.isEmpty ? "\(type) takes no parameters" : "\(type) takes: \(kind.parameters.joined(separator: ", "))")
-        }
-        parameters(map, into: &gesture)
+        var gesture = GestureDescription(id: id, kind: kind, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        parameters(map, of: kind, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
         if let node = map.value("delegate") { delegate(node, into: &gesture) }
@@ -42,25 +39,23 @@ struct GestureParser {
         return gesture
     }
 
-    private func parameters(_ map: MappingReader, into gesture: inout GestureDescription) {
-        if let node = map.value("taps") { gesture.taps = decode.integer(node, "taps", in: 0...10) }
-        if let node = map.value("touches") { gesture.touches = decode.integer(node, "touches", in: 1...10) }
-        if let node = map.value("minimumDuration") { gesture.minimumDuration = decode.number(node, "minimumDuration", in: 0...60) }
-        if let node = map.value("allowableMovement") { gesture.allowableMovement = decode.nonNegative(node, "allowableMovement") }
-        if let node = map.value("minimumTouches") { gesture.minimumTouches = decode.integer(node, "minimumTouches", in: 1...10) }
-        if let node = map.value("maximumTouches") { gesture.maximumTouches = decode.integer(node, "maximumTouches", in: 1...10) }
-        if let node = map.value("delay") { gesture.delay = decode.number(node, "delay", in: 0...10) }
-        if let minimum = gesture.minimumTouches, let maximum = gesture.maximumTouches, minimum > maximum {
-            log.error("minimumTouches \(minimum) is more than maximumTouches \(maximum)", at: map.value("minimumTouches"),
+    /// The kind's own keys, read by its declarations; keys other kinds take are reported as not
+    /// applying to this one.
+    private func parameters(_ map: MappingReader, of kind: RecognizerKind, into gesture: inout GestureDescription) {
+        let own = kind.parameters.map(\.key)
+        for (key, value) in map.present(among: recognizers.parameterKeys) where !own.contains(key) {
+            log.error("'\(key)' does not apply to a \(kind.name) recognizer", at: value,
+                      hint: own.isEmpty ? "\(kind.name) takes no parameters" : "\(kind.name) takes: \(own.joined(separator: ", "))")
+        }
+        for parameter in kind.parameters {
+            guard let node = map.value(parameter.key), let setting = parameter.read(node, decode) else { continue }
+            gesture.parameters.append((parameter.key, setting))
+        }
+        let read = gesture.parameters
+        func number(_ key: String) -> Double? { read.first { $0.key == key }?.setting.number }
+        if let minimum = number("minimumTouches"), let maximum = number("maximumTouches"), minimum > maximum {
+            log.error("minimumTouches \(formatNumber(minimum)) is more than maximumTouches \(formatNumber(maximum))", at: map.value("minimumTouches"),
                       hint: "the pan could never begin; make minimumTouches ≤ maximumTouches")
-        }
-        if let node = map.value("edges") {
-            let names = ["top": ScreenEdgePanGestureRecognizer.Edges.top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]
-            gesture.edges = options(node, "edges", names: names).map { $0.reduce(into: []) { $0.formUnion($1) } }
-        }
-        if let node = map.value("direction") {
-            let names = ["right": SwipeGestureRecognizer.Direction.right, "left": .left, "up": .up, "down": .down]
-            gesture.direction = options(node, "direction", names: names).map { $0.reduce(into: []) { $0.formUnion($1) } }
         }
     }
 
@@ -197,27 +192,12 @@ struct GestureParser {
 
     private func actionStates(_ node: Node) -> Set<GestureRecognizerState> {
         let names = ["began": GestureRecognizerState.began, "changed": .changed, "ended": .ended, "cancelled": .cancelled]
-        return Set(options(node, "on", names: names) ?? [])
-    }
-
-    /// A name or a list of names from `names`.
-    private func options<Value>(_ node: Node, _ what: String, names: [String: Value]) -> [Value]? {
-        let items = node.sequence.map(Array.init) ?? [node]
-        var values: [Value] = []
-        for item in items {
-            guard let name = decode.string(item, what) else { return nil }
-            guard let value = names[name] else {
-                log.error("unknown \(what) '\(name)'", at: item, hint: "use \(names.keys.sorted().joined(separator: ", "))")
-                return nil
-            }
-            values.append(value)
-        }
-        return values
+        return Set(decode.names(node, "on", from: names) ?? [])
     }
 
     private func touchTypes(_ node: Node, _ what: String) -> Set<TouchType>? {
         let names = Dictionary(uniqueKeysWithValues: TouchType.allCases.map { ($0.rawValue, $0) })
-        return options(node, what, names: names).map(Set.init)
+        return decode.names(node, what, from: names).map(Set.init)
     }
 
     /// An id or a list of ids, with positions.

@@ -112,7 +112,7 @@ extension ViewDescription {
         view.hitTestOptions = hitTestOptions
         view.logsTouches = logsTouches
         for gesture in gestures {
-            guard let recognizer = RecognizerRegistry.make(gesture) else { continue }
+            let recognizer = gesture.makeRecognizer()
             view.addGestureRecognizer(recognizer)
             recognizers.append((gesture, recognizer))
         }

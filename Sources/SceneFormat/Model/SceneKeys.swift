@@ -8,16 +8,11 @@ public enum SceneKeys {
         "exclusiveTouch", "clipsToBounds", "background", "cornerRadius", "border", "label", "hitTest",
         "logTouches", "subviews", "gestures", "animation",
     ]
-    /// Keys every recognizer accepts …
+    /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
     public static let gestureCommon = [
         "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
         "requiresExclusiveTouchType", "requireToFail", "delegate", "overrides", "actions",
     ]
-    /// … and the type-specific ones (see `RecognizerRegistry` for which type takes which).
-    public static let gestureParameters = [
-        "taps", "touches", "minimumDuration", "allowableMovement", "minimumTouches", "maximumTouches", "edges", "direction", "delay",
-    ]
-    public static let gesture = gestureCommon + gestureParameters
     public static let delegate = [
         "simultaneousWith", "requireFailureOf", "requiredToFailBy", "shouldBegin", "beginOnlyWhilePossible", "receiveTouchTypes",
     ]

@@ -4,6 +4,7 @@ import Yams
 /// Parses a whole scene file: name, window, views, demo script.
 struct SceneParser {
     let log: DiagnosticLog
+    let recognizers: RecognizerRegistry
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
     func scene(_ root: Node) -> SceneDescription? {
@@ -12,7 +13,7 @@ struct SceneParser {
         let name = map.required("name", hint: "name: the scene's title").flatMap { decode.string($0, "name") }
         let summary = map.value("description").flatMap { decode.string($0, "description") }
         let window = map.required("window", hint: "window: {size: [width, height]}").flatMap(window)
-        var viewParser = ViewParser(log: log)
+        var viewParser = ViewParser(log: log, recognizers: recognizers)
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
         GestureValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()

@@ -6,6 +6,7 @@ import Yams
 /// which stops the walk at the first view over a limit.
 struct ViewParser {
     let log: DiagnosticLog
+    let recognizers: RecognizerRegistry
     private var decode: ValueDecoder { ValueDecoder(log: log) }
     /// Ids seen so far, with the line that declared them.
     private var seenIDs: [String: Int] = [SceneDescription.windowID: 0]
@@ -15,8 +16,9 @@ struct ViewParser {
     /// A limit was exceeded and reported: nothing more is parsed.
     private var isOverLimit = false
 
-    init(log: DiagnosticLog) {
+    init(log: DiagnosticLog, recognizers: RecognizerRegistry) {
         self.log = log
+        self.recognizers = recognizers
     }
 
     mutating func views(_ node: Node, what: String) -> [ViewDescription] {
@@ -83,7 +85,7 @@ struct ViewParser {
                           hint: "a scene holds at most \(log.limits.recognizers) recognizers")
                 return nil
             }
-            view.gestures = GestureParser(log: log).gestures(node, on: view.id)
+            view.gestures = GestureParser(log: log, recognizers: recognizers).gestures(node, on: view.id)
         }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }

@@ -85,6 +85,21 @@ struct ValueDecoder {
         return scalar.string
     }
 
+    /// A name, or a list of names, each one of `names`' keys.
+    func names<Value>(_ node: Node, _ what: String, from names: [String: Value]) -> [Value]? {
+        let items = node.sequence.map(Array.init) ?? [node]
+        var values: [Value] = []
+        for item in items {
+            guard let name = string(item, what) else { return nil }
+            guard let value = names[name] else {
+                log.error("unknown \(what) '\(name)'", at: item, hint: "use \(names.keys.sorted().joined(separator: ", "))")
+                return nil
+            }
+            values.append(value)
+        }
+        return values
+    }
+
     /// A list of exactly `count` numbers.
     func numbers(_ node: Node, _ what: String, count: Int, names: String) -> [Double]? {
         guard let items = node.sequence, items.count == count else {
