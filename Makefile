@@ -21,6 +21,7 @@ run: setup build
 test: setup-test
 	swift build --build-tests
 	swift test
+	python3 Tests/Docs/check_rule_references.py
 	python3 Tests/Hostile/corpus.py check $(BIN)
 	bash Tests/Integration/run.sh
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The talk's widget, stage 2, in a real window under Xvfb with real X11 mouse input: a drag
 # of 12.6 pt begins the pan (10 pt) while the tap is still possible (15 pt); the pan excludes
-# the tap and cancels the view's touch (UIKIT-SEMANTICS.md E2).
+# the tap and cancels the view's touch (docs/SEMANTICS.md E2).
 source "$(dirname "$0")/lib.sh"
 
 display=$(free_display)

@@ -1,4 +1,4 @@
-/// The human form of the trace: one line per event, in the notation of UIKIT-SEMANTICS.md
+/// The human form of the trace: one line per event, in the notation of docs/SEMANTICS.md
 /// (`down T1 (100,100)`, `card.began(T1)`), time first. Names come from scene files and reach a
 /// terminal, so control characters are escaped.
 extension TraceEvent {

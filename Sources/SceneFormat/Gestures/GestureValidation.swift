@@ -55,9 +55,10 @@ struct GestureValidation {
             viewIDs.insert(view.id)
             var blocked = inherited
             if blocked == nil {
-                if view.isHidden { blocked = "'\(view.id)' is hidden" }
-                else if !view.isUserInteractionEnabled { blocked = "userInteraction is false on '\(view.id)'" }
-                else if view.alpha < Defaults.hitTestMinimumAlpha { blocked = "alpha below 0.01 on '\(view.id)'" }
+                let built = view.makeBareView()
+                if built.isHidden { blocked = "'\(view.id)' is hidden" }
+                else if !built.isUserInteractionEnabled { blocked = "userInteraction is false on '\(view.id)'" }
+                else if built.alpha < Defaults.hitTestMinimumAlpha { blocked = "alpha below 0.01 on '\(view.id)'" }
             }
             entries += view.gestures.map { Entry(gesture: $0, viewID: view.id, unreachableBecause: blocked) }
             collect(view.subviews, blockedBy: blocked, into: &entries, viewIDs: &viewIDs)

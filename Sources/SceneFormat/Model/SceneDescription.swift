@@ -27,21 +27,8 @@ public struct SceneDescription: Sendable {
 public struct ViewDescription: Sendable {
     public var id: String
     public var frame: Rect
-    public var boundsOrigin: Point = .zero
-    public var transform: Transform2D = .identity
-    public var alpha: Double = 1
-    public var isHidden = false
-    public var isUserInteractionEnabled = true
-    public var isMultipleTouchEnabled = false
-    public var isExclusiveTouch = false
-    public var clipsToBounds = false
-    public var background: Color = .clear
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
-    public var label: ViewLabel?
-    public var hitTestOptions: HitTestOptions = .standard
-    public var logsTouches = true
+    /// The view properties the file sets (`ViewProperty`), applied in file order.
+    var settings: [ViewSetting] = []
     public var subviews: [ViewDescription] = []
     /// Recognizers attached to the view, in attachment order.
     public var gestures: [GestureDescription] = []
@@ -54,6 +41,13 @@ public struct ViewDescription: Sendable {
         self.id = id
         self.frame = frame
         self.line = line
+    }
+
+    /// The view alone, with its properties set: no subviews and no recognizers.
+    func makeBareView() -> View {
+        let view = View(id: id, frame: frame)
+        for setting in settings { setting.apply(view) }
+        return view
     }
 }
 
@@ -95,22 +89,7 @@ extension SceneDescription {
 
 extension ViewDescription {
     func makeView(recognizers: inout [(GestureDescription, GestureRecognizer)]) -> View {
-        let view = View(id: id, frame: frame)
-        view.bounds.origin = boundsOrigin
-        view.transform = transform
-        view.alpha = alpha
-        view.isHidden = isHidden
-        view.isUserInteractionEnabled = isUserInteractionEnabled
-        view.isMultipleTouchEnabled = isMultipleTouchEnabled
-        view.isExclusiveTouch = isExclusiveTouch
-        view.clipsToBounds = clipsToBounds
-        view.backgroundColor = background
-        view.cornerRadius = cornerRadius
-        view.borderWidth = borderWidth
-        view.borderColor = borderColor
-        view.label = label
-        view.hitTestOptions = hitTestOptions
-        view.logsTouches = logsTouches
+        let view = makeBareView()
         for gesture in gestures {
             let recognizer = gesture.makeRecognizer()
             view.addGestureRecognizer(recognizer)

@@ -3,11 +3,8 @@
 public enum SceneKeys {
     public static let scene = ["name", "description", "window", "views", "script", "posterTime"]
     public static let window = ["size", "background"]
-    public static let view = [
-        "id", "frame", "boundsOrigin", "transform", "alpha", "hidden", "userInteraction", "multipleTouch",
-        "exclusiveTouch", "clipsToBounds", "background", "cornerRadius", "border", "label", "hitTest",
-        "logTouches", "subviews", "gestures", "animation",
-    ]
+    /// A view's keys, declared with their readers in `ViewProperty`.
+    public static var view: [String] { ViewProperty.keys }
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
     public static let gestureCommon = [
         "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",

@@ -3,24 +3,47 @@ import Foundation
 import SceneFormat
 import XCTest
 
-/// Issue 10 §5: a recognizer parameter is declared once (`RecognizerKind`); docs/SCENES.md's
-/// table and docs/scene.schema.json's keys follow from the declarations. With
-/// `GESTURESCOPE_UPDATE_DOCS=1` the test rewrites the table instead of comparing.
-final class RecognizerDocumentationTests: XCTestCase {
+/// Issue 10 §5: a recognizer parameter (`RecognizerKind`) and a view property (`ViewProperty`)
+/// are declared once; docs/SCENES.md's tables and docs/scene.schema.json's keys follow from the
+/// declarations. With `GESTURESCOPE_UPDATE_DOCS=1` the test rewrites the tables instead of
+/// comparing.
+final class SceneDocumentationTests: XCTestCase {
     private let registry = RecognizerRegistry.withExamples
     private let update = ProcessInfo.processInfo.environment["GESTURESCOPE_UPDATE_DOCS"] == "1"
-    private let begin = "<!-- generated from RecognizerKind declarations; GESTURESCOPE_UPDATE_DOCS=1 swift test --filter RecognizerDocumentationTests rewrites it -->\n"
     private let end = "<!-- end of generated table -->\n"
 
-    func testTheScenesDocumentListsEveryKindAsDeclared() throws {
+    private func checkGeneratedTable(from source: String, equals table: String) throws {
+        let begin = "<!-- generated from \(source) declarations; GESTURESCOPE_UPDATE_DOCS=1 swift test --filter SceneDocumentationTests rewrites it -->\n"
         let path = ProjectFiles.path("docs/SCENES.md")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: begin), "no generated-table marker in docs/SCENES.md")
+        let start = try XCTUnwrap(text.range(of: begin), "no generated-table marker for \(source) in docs/SCENES.md")
         let stop = try XCTUnwrap(text.range(of: end, range: start.upperBound..<text.endIndex))
         if update {
-            try (text[..<start.upperBound] + registry.markdownTable + text[stop.lowerBound...]).write(toFile: path, atomically: true, encoding: .utf8)
+            try (text[..<start.upperBound] + table + text[stop.lowerBound...]).write(toFile: path, atomically: true, encoding: .utf8)
         } else {
-            XCTAssertEqual(String(text[start.upperBound..<stop.lowerBound]), registry.markdownTable)
+            XCTAssertEqual(String(text[start.upperBound..<stop.lowerBound]), table)
+        }
+    }
+
+    func testTheScenesDocumentListsEveryKindAsDeclared() throws {
+        try checkGeneratedTable(from: "RecognizerKind", equals: registry.markdownTable)
+    }
+
+    func testTheScenesDocumentListsEveryViewKeyAsDeclared() throws {
+        try checkGeneratedTable(from: "ViewProperty", equals: ViewProperty.markdownTable)
+    }
+
+    func testTheSchemaGivesEveryViewKeyItsDeclaredSchema() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: ProjectFiles.path("docs/scene.schema.json")))
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let view = try XCTUnwrap((schema["$defs"] as? [String: Any])?["view"] as? [String: Any])
+        let properties = try XCTUnwrap(view["properties"] as? [String: Any])
+        XCTAssertEqual(Set(properties.keys), Set(ViewProperty.schemas.keys))
+        for (key, declared) in ViewProperty.schemas {
+            var found = try XCTUnwrap(properties[key] as? [String: Any])
+            found["description"] = nil
+            XCTAssertEqual(try normalized(found), try normalized(try JSONSerialization.jsonObject(with: Data(declared.utf8))),
+                           "$defs/view/properties/\(key) should be \(declared)")
         }
     }
 
