@@ -33,8 +33,8 @@ public final class WindowApp {
     }
 
     private var options: Options
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    private let window: SDLWindow
+    private let renderer: SDLRenderer
     private let drawer: DrawListRenderer
     private var session: SceneSession
     private var translator: EventTranslator
@@ -50,41 +50,24 @@ public final class WindowApp {
     private let originTicks: UInt32
     private let hasVSync: Bool
 
-    /// Opens the window on `options.scenePath`. Throws a scene error (with diagnostics) or an
-    /// SDL error; nothing is left open on failure.
-    public init(options: Options) throws {
+    /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
+    /// diagnostics), an `SDLError` (no window, no renderer, a broken font) or an `OutputError`
+    /// (the trace file). SDL objects are released by ownership, textures before the renderer
+    /// before the window before SDL quits (`SDLRenderer`, `SDLWindow`, `VideoSession`), on
+    /// failure and at the end alike.
+    public init(options: Options, video: VideoSession) throws {
         self.options = options
         let scene = try SceneLoader.loadScene(path: options.scenePath).get()
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(Self.title(scene), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                            Int32(scene.windowSize.width), Int32(scene.windowSize.height), flags)
-        else { throw SDLError("cannot open a window") }
-        let accelerated = SDL_RendererFlags(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            SDL_DestroyWindow(window)
-            throw SDLError("cannot create a renderer")
-        }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        self.window = window
-        self.renderer = renderer
-        self.drawer = DrawListRenderer(renderer: renderer, fontPath: options.fontPath)
+        window = try SDLWindow(video: video, title: Self.title(scene),
+                               width: Int32(scene.windowSize.width), height: Int32(scene.windowSize.height))
+        renderer = try window.makeRenderer()
+        hasVSync = renderer.hasVSync
+        drawer = try DrawListRenderer.checked(renderer: renderer, fontPath: options.fontPath)
         originTicks = SDL_GetTicks()
         session = SceneSession(scene: scene)
         translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
-        if let path = options.traceOutput {
-            do {
-                traceFile = try OutputFile(path: path)
-            } catch {
-                SDL_DestroyRenderer(renderer)
-                SDL_DestroyWindow(window)
-                throw error
-            }
-        }
+        traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         installPivot()
         syncWindowSize()
         if options.playDemo { session.play(session.scene.script, from: now) }
@@ -92,8 +75,6 @@ public final class WindowApp {
 
     deinit {
         traceFile?.discard()
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
     private static func title(_ scene: SceneDescription) -> String {
@@ -234,7 +215,7 @@ public final class WindowApp {
             session = SceneSession(scene: scene, startTime: now)
             traceCursor = 0
             installPivot()
-            SDL_SetWindowTitle(window, Self.title(scene))
+            window.setTitle(Self.title(scene))
             syncWindowSize()
         }
     }
@@ -250,16 +231,14 @@ public final class WindowApp {
 
     /// The root view follows the window's size in points (a UIWindow fills its screen).
     private func syncWindowSize() {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
+        let (width, height) = window.size
         let size = Size(Double(width), Double(height))
         translator.windowSize = size
         session.engine.window.frame = Rect(origin: .zero, size: size)
     }
 
     private func draw() {
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let outputWidth = renderer.outputSize.width
         let windowWidth = max(1, session.engine.window.bounds.width)
         session.layers = layers
         var list = session.frame()
@@ -271,7 +250,7 @@ public final class WindowApp {
                             into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
-        SDL_RenderPresent(renderer)
+        SDL_RenderPresent(renderer.pointer)
         needsRedraw = false
         if !hasVSync { SDL_Delay(8) }
     }
