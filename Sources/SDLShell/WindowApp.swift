@@ -100,10 +100,11 @@ public final class WindowApp {
                 session.send(onEngineTime(lost))
                 needsRedraw = true
             }
-            let traceLength = session.engine.trace.events.count
+            let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
-            if session.engine.trace.events.count != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
+            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
             try flushTrace()
+            dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
             if needsRedraw && running { draw() }
         }
@@ -255,11 +256,26 @@ public final class WindowApp {
         if !hasVSync { SDL_Delay(8) }
     }
 
+    /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as
+    /// they come, and the trace file (when streaming) has written everything before
+    /// `traceCursor`. Runs when a touch sequence has ended (no live touch) or when more than
+    /// `traceRetention` events are held during a long one.
+    private func dropTraceNoReaderNeeds() {
+        let trace = session.engine.trace
+        guard trace.endIndex > trace.firstIndex,
+              session.engine.liveTouches.isEmpty || trace.events.count > Self.traceRetention
+        else { return }
+        session.dropConsumedTrace(keepingFrom: traceFile == nil ? nil : traceCursor)
+    }
+
+    /// Trace events held during a touch sequence before the consumed ones are dropped.
+    static let traceRetention = 4096
+
     private func flushTrace() throws(OutputError) {
         guard let file = traceFile else { return }
         let events = session.engine.trace.events(from: traceCursor)
         guard !events.isEmpty else { return }
-        traceCursor = session.engine.trace.events.count
+        traceCursor = session.engine.trace.endIndex
         try file.write(events.map { $0.jsonLine + "\n" }.joined())
     }
 }
