@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# A display that does not exist (DISPLAY naming no server, a dead WAYLAND_DISPLAY) is said in one
+# line naming it, and the scene's demo is written as a snapshot instead, exit 0, at once: SDL
+# never falls back to a driver without a window (offscreen) and runs there unseen.
+source "$(dirname "$0")/lib.sh"
+
+[ ! -e /tmp/.X11-unix/X987 ] || fail "a server is listening on :987; this test needs it absent"
+
+expect_snapshot_instead() { # label naming env-assignments...
+    local label=$1 naming=$2; shift 2
+    local started=$SECONDS status=0
+    env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$@" \
+        timeout 20 "$BIN" run intro --snapshot-out "$WORK/$label.png" >"$WORK/$label.out" 2>"$WORK/$label.err" || status=$?
+    [ "$status" = 0 ] || fail "$label: exit status $status (124: still running after 20 s): $(cat "$WORK/$label.out" "$WORK/$label.err")"
+    [ $((SECONDS - started)) -le 5 ] || fail "$label: took $((SECONDS - started)) s"
+    [ "$(wc -l <"$WORK/$label.out")" = 1 ] || fail "$label: expected one line, got: $(cat "$WORK/$label.out")"
+    grep -qF -- "$naming" "$WORK/$label.out" || fail "$label: the line does not name $naming: $(cat "$WORK/$label.out")"
+    grep -qF -- "$WORK/$label.png" "$WORK/$label.out" || fail "$label: the line does not name the snapshot: $(cat "$WORK/$label.out")"
+    [ "$(head -c 8 "$WORK/$label.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "$label: no PNG written"
+}
+
+expect_snapshot_instead x11 "DISPLAY=:987" DISPLAY=:987
+expect_snapshot_instead wayland "WAYLAND_DISPLAY=gesturescope-absent" XDG_RUNTIME_DIR="$WORK" WAYLAND_DISPLAY=gesturescope-absent
+expect_snapshot_instead both "DISPLAY=:987 or WAYLAND_DISPLAY=gesturescope-absent" \
+    XDG_RUNTIME_DIR="$WORK" DISPLAY=:987 WAYLAND_DISPLAY=gesturescope-absent
+echo "ok: no display: DISPLAY=:987 and a dead WAYLAND_DISPLAY are named in one line, with a snapshot instead, exit 0"
