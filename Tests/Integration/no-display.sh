@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# A display that does not exist (DISPLAY naming no server, a dead WAYLAND_DISPLAY) is said in one
-# line naming it, and the scene's demo is written as a snapshot instead, exit 0, at once: SDL
-# never falls back to a driver without a window (offscreen) and runs there unseen.
+# A display that does not exist (DISPLAY naming no server, a dead WAYLAND_DISPLAY) or refuses the
+# connection (an X server whose client slots another program took) is said in one line naming
+# it, and the scene's demo is written as a snapshot instead, exit 0, at once: SDL never falls
+# back to a driver without a window (offscreen) and runs there unseen.
 source "$(dirname "$0")/lib.sh"
 
 [ ! -e /tmp/.X11-unix/X987 ] || fail "a server is listening on :987; this test needs it absent"
@@ -23,4 +24,12 @@ expect_snapshot_instead x11 "DISPLAY=:987" DISPLAY=:987
 expect_snapshot_instead wayland "WAYLAND_DISPLAY=gesturescope-absent" XDG_RUNTIME_DIR="$WORK" WAYLAND_DISPLAY=gesturescope-absent
 expect_snapshot_instead both "DISPLAY=:987 or WAYLAND_DISPLAY=gesturescope-absent" \
     XDG_RUNTIME_DIR="$WORK" DISPLAY=:987 WAYLAND_DISPLAY=gesturescope-absent
-echo "ok: no display: DISPLAY=:987 and a dead WAYLAND_DISPLAY are named in one line, with a snapshot instead, exit 0"
+display=$(free_display)
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -maxclients 64 >"$WORK/xvfb.log" 2>&1 &
+PIDS+=($!)
+wait_for 10 test -e "/tmp/.X11-unix/X$display" || fail "Xvfb :$display did not start: $(cat "$WORK/xvfb.log")"
+python3 "$HERE/x_fill_clients.py" "$display" >"$WORK/fill.out" &
+PIDS+=($!)
+wait_for 10 grep -q full "$WORK/fill.out" || fail "could not fill the X server's client slots"
+expect_snapshot_instead full "DISPLAY=:$display" DISPLAY=":$display"
+echo "ok: no display: DISPLAY=:987, a dead WAYLAND_DISPLAY and a full X server are named in one line, with a snapshot instead, exit 0"
