@@ -11,7 +11,7 @@ import GestureEngine
 /// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping. HiDPI:
 /// `pixelScale` maps points to output pixels.
 ///
-/// Holds its `SDLRenderer` (through the text cache), so the renderer outlives every texture made
+/// Holds its `SDLRenderer`, as its text cache does, so the renderer outlives every texture made
 /// for it.
 public final class DrawListRenderer {
     private let target: SDLRenderer
