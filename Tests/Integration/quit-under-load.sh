@@ -2,13 +2,23 @@
 # Quitting is clean under load: LAUNCHES (default 30) real windows under Xvfb, with both cores
 # busy and xdotool input flowing, each told to quit with SIGTERM at a random moment from its
 # first frame to 1.2 s later. Every exit must have status 0 (a crash in teardown is status 139,
-# with Swift's backtrace in the log). About 50 s on two cores; more launches:
+# with Swift's backtrace in the log). A wrong teardown order crashes only sometimes, so each
+# window also runs with sdl_teardown_order.c preloaded, which checks the order at every SDL call
+# and exits 86 on the first mistake (built with cc when there is one). About 50 s on two cores;
+# more launches:
 #
 #   bash Tests/Integration/quit-under-load.sh 200
 source "$(dirname "$0")/lib.sh"
 
 launches=${1:-30}
 scenes=(intro settings delivery)
+
+preload=""
+if command -v cc >/dev/null && cc -shared -fPIC -o "$WORK/sdl_teardown_order.so" "$HERE/sdl_teardown_order.c" -ldl; then
+    preload="$WORK/sdl_teardown_order.so"
+else
+    echo "note: no C compiler: the teardown order is checked only by the exit status" >&2
+fi
 
 display=$(free_display)
 start_xvfb "$display"
@@ -28,7 +38,7 @@ input_burst() { # window
 failures=0
 for launch in $(seq "$launches"); do
     scene=${scenes[$((launch % ${#scenes[@]}))]}
-    "$BIN" run "$scene" --quit-after 30 >"$WORK/app.log" 2>&1 &
+    LD_PRELOAD="$preload" "$BIN" run "$scene" --quit-after 30 >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)
     wait_for 20 xdotool search --pid "$APP_PID" --name 'Gesturescope' || fail "launch $launch: no window: $(cat "$WORK/app.log")"
