@@ -12,6 +12,10 @@ public final class VideoSession {
     /// nothing said) when the display it was given cannot be opened.
     public static let windowDrivers: Set<String> = ["x11", "wayland", "kmsdrm"]
 
+    /// Microseconds to wait before each new attempt to open a display whose server socket
+    /// exists: about a second in all.
+    static let retries: [UInt32] = [100_000, 300_000, 600_000]
+
     /// The video driver SDL chose (`x11`, `wayland`, …).
     public let driver: String
     /// What to print if SDL crashes in a call made under `guarded`.
@@ -28,19 +32,22 @@ public final class VideoSession {
 
     /// Starts SDL video and SDL_ttf for the display `environment` names: only the drivers of the
     /// displays it names (x11 for DISPLAY, wayland for WAYLAND_DISPLAY, SDL's order) unless
-    /// SDL_VIDEODRIVER names one. Throws
+    /// SDL_VIDEODRIVER names one. A display whose server socket exists is tried again
+    /// (`retries`) before it is given up. Throws
     /// `DisplayUnavailable` when no display can be opened (SDL fails, or only a driver without a
     /// window is left), `SDLError` when SDL_ttf cannot start. Nothing is left running on failure.
     public static func open(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoSession {
         let display = DisplayNames(environment: environment)
-        SDLRuntime.setHints()
-        // SDL would go on to drivers without a window (offscreen) when these fail.
-        if display.requestedDriver == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, display.windowDrivers.joined(separator: ",")) }
-        let started = SDLCrashGuard.run(saying: display.crashLine) { SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 }
-        guard started else {
+        var attempt = 1
+        while !start(display) {
             let error = SDLError("cannot open \(display.description)")
             SDL_Quit()
-            throw DisplayUnavailable(reason: error.message)
+            // A server that is there but busy (another client flooding it) may accept soon.
+            guard attempt < retries.count + 1, display.serverSockets.contains(where: FileManager.default.fileExists) else {
+                throw DisplayUnavailable(reason: error.message)
+            }
+            usleep(retries[attempt - 1])
+            attempt += 1
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if display.requestedDriver == nil, !windowDrivers.contains(driver) {
@@ -53,6 +60,15 @@ public final class VideoSession {
             throw error
         }
         return VideoSession(driver: driver, crashLine: display.crashLine)
+    }
+
+    /// One SDL_Init for `display`, under the crash guard. Hints are set each time: SDL_Quit
+    /// clears them.
+    private static func start(_ display: DisplayNames) -> Bool {
+        SDLRuntime.setHints()
+        // SDL would go on to drivers without a window (offscreen) when these fail.
+        if display.requestedDriver == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, display.windowDrivers.joined(separator: ",")) }
+        return SDLCrashGuard.run(saying: display.crashLine) { SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 }
     }
 
     /// Runs `body` (an SDL call that talks to the display server) with the crash guard armed.

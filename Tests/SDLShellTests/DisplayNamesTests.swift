@@ -34,3 +34,22 @@ final class DisplayNamesTests: XCTestCase {
         }
     }
 }
+
+/// Which local sockets say a display's server is there (worth trying again when it refuses).
+final class DisplaySocketTests: XCTestCase {
+    func testLocalX11DisplaysNameTheirSocket() {
+        for display in [":62", ":62.0", "unix:62"] {
+            XCTAssertEqual(DisplayNames(environment: ["DISPLAY": display]).serverSockets, ["/tmp/.X11-unix/X62"], display)
+        }
+    }
+
+    func testRemoteX11DisplaysHaveNoLocalSocket() {
+        XCTAssertEqual(DisplayNames(environment: ["DISPLAY": "localhost:10.0"]).serverSockets, [])
+    }
+
+    func testAWaylandDisplayIsASocketInTheRuntimeDirectoryOrAnAbsolutePath() {
+        XCTAssertEqual(DisplayNames(environment: ["WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/run/user/7"]).serverSockets,
+                       ["/run/user/7/wayland-1"])
+        XCTAssertEqual(DisplayNames(environment: ["WAYLAND_DISPLAY": "/tmp/w.sock"]).serverSockets, ["/tmp/w.sock"])
+    }
+}
