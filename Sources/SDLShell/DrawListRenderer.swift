@@ -10,8 +10,12 @@ import GestureEngine
 /// with an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
 /// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping. HiDPI:
 /// `pixelScale` maps points to output pixels.
+///
+/// Holds its `SDLRenderer`, as its text cache does, so the renderer outlives every texture made
+/// for it.
 public final class DrawListRenderer {
-    private let renderer: OpaquePointer
+    private let target: SDLRenderer
+    private var renderer: OpaquePointer { target.pointer }
     private let text: TextCache
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
@@ -19,9 +23,18 @@ public final class DrawListRenderer {
     private var coverageBuckets = [[SDL_Rect]](repeating: [], count: CoverageRasterizer.levels + 1)
     private var clipStack: [SDL_Rect] = []
 
-    public init(renderer: OpaquePointer, fontPath: String) {
-        self.renderer = renderer
+    /// A renderer drawing text with the font at `fontPath`, unchecked: text a broken font cannot
+    /// render is left out. Commands that show text to a person use `checked`.
+    public init(renderer: SDLRenderer, fontPath: String) {
+        self.target = renderer
         self.text = TextCache(renderer: renderer, fontPath: fontPath)
+    }
+
+    /// A renderer whose font has been checked once: fails with a one-line error naming the file
+    /// and SDL_ttf's reason when the font is missing, truncated or garbage.
+    public static func checked(renderer: SDLRenderer, fontPath: String) throws(SDLError) -> DrawListRenderer {
+        try TextCache.checkFont(at: fontPath)
+        return DrawListRenderer(renderer: renderer, fontPath: fontPath)
     }
 
     /// Clears to the list's background and draws every command. Does not present.

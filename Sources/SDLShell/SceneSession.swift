@@ -73,6 +73,14 @@ public final class SceneSession {
         }
     }
 
+    /// Drops the trace events the overlay (HUD, timeline, fingers) has consumed, except those at
+    /// or after `otherReader` (another reader's cursor, e.g. a trace file not yet written). The
+    /// overlay keeps what it shows in its own state, so frames do not change. For long-running
+    /// sessions (the window); headless commands keep the whole trace.
+    public func dropConsumedTrace(keepingFrom otherReader: Int? = nil) {
+        engine.trace.dropEvents(before: min(hudCursor, otherReader ?? hudCursor))
+    }
+
     /// The frame to draw now.
     public func frame() -> DrawList {
         FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
@@ -89,7 +97,7 @@ public final class SceneSession {
         hud.consume(events, window: engine.window)
         timeline.consume(events)
         fingers.consume(events)
-        hudCursor = engine.trace.events.count
+        hudCursor = engine.trace.endIndex
         return events
     }
 }

@@ -8,6 +8,7 @@ public enum Snapshot {
     /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
     /// draws that frame at `scale` output pixels per point, in a window of `windowSize` points
     /// (the scene's own size when nil; views keep their places, the overlay docks to the window).
+    /// Throws `SDLError` when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
                               windowSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
         let session = SceneSession(scene: scene)
@@ -17,7 +18,7 @@ public enum Snapshot {
         let list = session.frame()
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
-        DrawListRenderer(renderer: canvas.renderer, fontPath: fontPath).render(list, pixelScale: scale)
+        try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath).render(list, pixelScale: scale)
         return canvas
     }
 }

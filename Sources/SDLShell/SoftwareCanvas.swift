@@ -11,8 +11,11 @@ import FileOutput
 public final class SoftwareCanvas {
     public let width: Int32
     public let height: Int32
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    public let renderer: OpaquePointer
+    private let pixels: SurfacePixels
+    /// The software renderer drawing on the surface; it keeps the surface alive.
+    public let renderer: SDLRenderer
+
+    var surface: UnsafeMutablePointer<SDL_Surface> { pixels.surface }
 
     /// A canvas of `width`×`height` pixels.
     public init(width: Int32, height: Int32) throws {
@@ -22,19 +25,12 @@ public final class SoftwareCanvas {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
             throw SDLError("cannot create a \(width)×\(height) surface")
         }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw SDLError("cannot create the software renderer")
-        }
+        let pixels = SurfacePixels(surface)
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot create the software renderer") }
         self.width = width
         self.height = height
-        self.surface = surface
-        self.renderer = renderer
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+        self.pixels = pixels
+        self.renderer = SDLRenderer(renderer, drawingOn: pixels)
     }
 
     /// The canvas encoded as a PNG (through SDL2_image), in memory: the caller writes it with
@@ -67,5 +63,18 @@ public final class SoftwareCanvas {
         var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0
         SDL_GetRGBA(row[Int(x)], surface.pointee.format, &red, &green, &blue, &alpha)
         return (red, green, blue, alpha)
+    }
+}
+
+/// Owns an SDL surface: freed when the last holder (the canvas, its renderer) lets go.
+final class SurfacePixels {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        self.surface = surface
+    }
+
+    deinit {
+        SDL_FreeSurface(surface)
     }
 }

@@ -2,6 +2,9 @@ import CSDL
 
 /// Renders text with SDL_ttf into textures and keeps them: one font per pixel size, one white
 /// texture per (text, pixel size), tinted at draw time with colour and alpha modulation.
+///
+/// Holds its renderer: the textures are destroyed (and the fonts closed) before the renderer can
+/// be, whatever order the owners let go in.
 final class TextCache {
     struct Key: Hashable {
         let text: String
@@ -15,7 +18,7 @@ final class TextCache {
         var lastUse: Int
     }
 
-    private let renderer: OpaquePointer
+    private let renderer: SDLRenderer
     private let fontPath: String
     private var fonts: [Int32: OpaquePointer] = [:]
     private var textures: [Key: Entry] = [:]
@@ -23,7 +26,7 @@ final class TextCache {
     /// Textures kept before the least recently used are evicted.
     private let capacity = 512
 
-    init(renderer: OpaquePointer, fontPath: String) {
+    init(renderer: SDLRenderer, fontPath: String) {
         self.renderer = renderer
         self.fontPath = fontPath
     }
@@ -46,13 +49,28 @@ final class TextCache {
               let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         evictIfFull()
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
         textures[key] = entry
         return entry
     }
+
+    /// Fails with SDL_ttf's reason, naming the file, when the font at `path` cannot be opened
+    /// or cannot render text (a truncated or garbage file).
+    static func checkFont(at path: String) throws(SDLError) {
+        guard let font = TTF_OpenFont(path, 16) else { throw SDLError("cannot open the font \(path)") }
+        defer { TTF_CloseFont(font) }
+        guard let surface = TTF_RenderUTF8_Blended(font, probeText, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw SDLError("cannot render text with the font \(path)")
+        }
+        SDL_FreeSurface(surface)
+    }
+
+    /// Text rendered once to check a font: capitals, small letters, digits, punctuation and the
+    /// non-ASCII characters the overlay uses.
+    private static let probeText = "Gesturescope Ag 0123456789 · × → ≥ …"
 
     private func font(_ pixelSize: Int32) -> OpaquePointer? {
         if let font = fonts[pixelSize] { return font }

@@ -36,8 +36,8 @@ public final class WindowApp {
     }
 
     private var options: Options
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    private let window: SDLWindow
+    private let renderer: SDLRenderer
     private let drawer: DrawListRenderer
     private var session: SceneSession
     private var translator: EventTranslator
@@ -53,41 +53,24 @@ public final class WindowApp {
     private let originTicks: UInt32
     private let hasVSync: Bool
 
-    /// Opens the window on `options.scenePath`. Throws a scene error (with diagnostics) or an
-    /// SDL error; nothing is left open on failure.
-    public init(options: Options) throws {
+    /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
+    /// diagnostics), an `SDLError` (no window, no renderer, a broken font) or an `OutputError`
+    /// (the trace file). SDL objects are released by ownership, textures before the renderer
+    /// before the window before SDL quits (`SDLRenderer`, `SDLWindow`, `VideoSession`), on
+    /// failure and at the end alike.
+    public init(options: Options, video: VideoSession) throws {
         self.options = options
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(Self.title(scene), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                            Int32(scene.windowSize.width), Int32(scene.windowSize.height), flags)
-        else { throw SDLError("cannot open a window") }
-        let accelerated = SDL_RendererFlags(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            SDL_DestroyWindow(window)
-            throw SDLError("cannot create a renderer")
-        }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        self.window = window
-        self.renderer = renderer
-        self.drawer = DrawListRenderer(renderer: renderer, fontPath: options.fontPath)
+        window = try SDLWindow(video: video, title: Self.title(scene),
+                               width: Int32(scene.windowSize.width), height: Int32(scene.windowSize.height))
+        renderer = try window.makeRenderer()
+        hasVSync = renderer.hasVSync
+        drawer = try DrawListRenderer.checked(renderer: renderer, fontPath: options.fontPath)
         originTicks = SDL_GetTicks()
         session = SceneSession(scene: scene)
         translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
-        if let path = options.traceOutput {
-            do {
-                traceFile = try OutputFile(path: path)
-            } catch {
-                SDL_DestroyRenderer(renderer)
-                SDL_DestroyWindow(window)
-                throw error
-            }
-        }
+        traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         installPivot()
         syncWindowSize()
         if options.playDemo { session.play(session.scene.script, from: now) }
@@ -95,8 +78,6 @@ public final class WindowApp {
 
     deinit {
         traceFile?.discard()
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
     private static func title(_ scene: SceneDescription) -> String {
@@ -122,10 +103,11 @@ public final class WindowApp {
                 session.send(onEngineTime(lost))
                 needsRedraw = true
             }
-            let traceLength = session.engine.trace.events.count
+            let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
-            if session.engine.trace.events.count != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
+            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
             try flushTrace()
+            dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
             if needsRedraw && running { draw() }
         }
@@ -237,7 +219,7 @@ public final class WindowApp {
             session = SceneSession(scene: scene, startTime: now)
             traceCursor = 0
             installPivot()
-            SDL_SetWindowTitle(window, Self.title(scene))
+            window.setTitle(Self.title(scene))
             syncWindowSize()
         }
     }
@@ -253,16 +235,14 @@ public final class WindowApp {
 
     /// The root view follows the window's size in points (a UIWindow fills its screen).
     private func syncWindowSize() {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
+        let (width, height) = window.size
         let size = Size(Double(width), Double(height))
         translator.windowSize = size
         session.engine.window.frame = Rect(origin: .zero, size: size)
     }
 
     private func draw() {
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let outputWidth = renderer.outputSize.width
         let windowWidth = max(1, session.engine.window.bounds.width)
         session.layers = layers
         var list = session.frame()
@@ -274,16 +254,31 @@ public final class WindowApp {
                             into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
-        SDL_RenderPresent(renderer)
+        SDL_RenderPresent(renderer.pointer)
         needsRedraw = false
         if !hasVSync { SDL_Delay(8) }
     }
+
+    /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as
+    /// they come, and the trace file (when streaming) has written everything before
+    /// `traceCursor`. Runs when a touch sequence has ended (no live touch) or when more than
+    /// `traceRetention` events are held during a long one.
+    private func dropTraceNoReaderNeeds() {
+        let trace = session.engine.trace
+        guard trace.endIndex > trace.firstIndex,
+              session.engine.liveTouches.isEmpty || trace.events.count > Self.traceRetention
+        else { return }
+        session.dropConsumedTrace(keepingFrom: traceFile == nil ? nil : traceCursor)
+    }
+
+    /// Trace events held during a touch sequence before the consumed ones are dropped.
+    static let traceRetention = 4096
 
     private func flushTrace() throws(OutputError) {
         guard let file = traceFile else { return }
         let events = session.engine.trace.events(from: traceCursor)
         guard !events.isEmpty else { return }
-        traceCursor = session.engine.trace.events.count
+        traceCursor = session.engine.trace.endIndex
         try file.write(events.map { $0.jsonLine + "\n" }.joined())
     }
 }

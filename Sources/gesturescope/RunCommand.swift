@@ -45,19 +45,21 @@ struct RunCommand: ParsableCommand {
             try snapshotInstead(description, root: root, reason: "DISPLAY and WAYLAND_DISPLAY are unset")
             return
         }
+        let video: VideoSession
         do {
-            try SDLRuntime.startVideo()
-        } catch let error as SDLError {
-            SDLRuntime.stop()
-            try snapshotInstead(description, root: root, reason: error.message)
+            video = try VideoSession.open(environment: environment)
+        } catch let error as DisplayUnavailable {
+            try snapshotInstead(description, root: root, reason: error.reason)
             return
+        } catch let error as SDLError {
+            CommandSupport.printError(error.message)
+            throw ExitCode.failure
         }
-        defer { SDLRuntime.stop() }
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
                                         traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo)
         do {
-            try WindowApp(options: options).run()
+            try WindowApp(options: options, video: video).run()
         } catch let error as SDLError {
             CommandSupport.printError(error.message)
             throw ExitCode.failure

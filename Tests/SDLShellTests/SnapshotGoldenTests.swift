@@ -83,8 +83,8 @@ final class SnapshotGoldenTests: XCTestCase {
                 let isDifferent = distance > Self.channelTolerance
                 if isDifferent { differing += 1 }
                 let faded = UInt8((Int(actual.r) + Int(actual.g) + Int(actual.b)) / 12 + 160)
-                SDL_SetRenderDrawColor(diff.renderer, isDifferent ? 255 : faded, isDifferent ? 0 : faded, isDifferent ? 0 : faded, 255)
-                SDL_RenderDrawPoint(diff.renderer, x, y)
+                SDL_SetRenderDrawColor(diff.renderer.pointer, isDifferent ? 255 : faded, isDifferent ? 0 : faded, isDifferent ? 0 : faded, 255)
+                SDL_RenderDrawPoint(diff.renderer.pointer, x, y)
             }
         }
         let fraction = Double(differing) / Double(canvas.width * canvas.height)
