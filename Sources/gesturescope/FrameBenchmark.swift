@@ -21,7 +21,7 @@ enum FrameBenchmark {
     static func measure(scene: SceneDescription, size: Size, pixelScale: Double = 1, overlay: Bool, runs: Int,
                         fontPath: String) throws -> Result {
         let canvas = try SoftwareCanvas(width: Int32(size.width * pixelScale), height: Int32(size.height * pixelScale))
-        let renderer = DrawListRenderer(renderer: canvas.renderer, fontPath: fontPath)
+        let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
         let clock = ContinuousClock()
         var samples: [Double] = []
         for run in 0...runs {
