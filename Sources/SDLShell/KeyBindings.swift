@@ -1,28 +1,43 @@
+import CSDL
+
 /// The window's keyboard shortcuts: one table drives both the key handling and the help card.
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
 
-    /// Key names as shown on the help card.
-    public var keys: String {
+    /// The keys that trigger the command, with their names on the help card: the one table the
+    /// window's key handling and the help card both read.
+    var bindings: [(key: SDL_KeyCode, name: String)] {
         switch self {
-        case .quit: "Esc / Q"
-        case .reset: "R"
-        case .demo: "D"
-        case .nextScene: "→ / N"
-        case .previousScene: "← / B"
-        case .togglePointerType: "P"
-        case .toggleFingers: "F"
-        case .toggleGhosts: "G"
-        case .toggleTimeline: "T"
-        case .taller: "= / +"
-        case .shorter: "-"
-        case .togglePanel: "H"
-        case .slower: "["
-        case .faster: "]"
-        case .pause: "Space"
-        case .step: "."
-        case .help: "? / F1"
+        case .quit: [(SDLK_ESCAPE, "Esc"), (SDLK_q, "Q")]
+        case .reset: [(SDLK_r, "R")]
+        case .demo: [(SDLK_d, "D")]
+        case .nextScene: [(SDLK_RIGHT, "→"), (SDLK_n, "N")]
+        case .previousScene: [(SDLK_LEFT, "←"), (SDLK_b, "B")]
+        case .togglePointerType: [(SDLK_p, "P")]
+        case .toggleFingers: [(SDLK_f, "F")]
+        case .toggleGhosts: [(SDLK_g, "G")]
+        case .toggleTimeline: [(SDLK_t, "T")]
+        case .taller: [(SDLK_EQUALS, "="), (SDLK_PLUS, "+"), (SDLK_KP_PLUS, "")]
+        case .shorter: [(SDLK_MINUS, "-"), (SDLK_KP_MINUS, "")]
+        case .togglePanel: [(SDLK_h, "H")]
+        case .slower: [(SDLK_LEFTBRACKET, "[")]
+        case .faster: [(SDLK_RIGHTBRACKET, "]")]
+        case .pause: [(SDLK_SPACE, "Space")]
+        case .step: [(SDLK_PERIOD, ".")]
+        case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
         }
+    }
+
+    /// The command bound to an SDL key code, if any.
+    init?(key: SDL_Keycode) {
+        guard let command = Self.allCases.first(where: { $0.bindings.contains { Int64($0.key.rawValue) == Int64(key) } }) else { return nil }
+        self = command
+    }
+
+    /// Key names as shown on the help card (keys without a name, such as the keypad's, are
+    /// bound but not listed).
+    public var keys: String {
+        bindings.map(\.name).filter { !$0.isEmpty }.joined(separator: " / ")
     }
 
     public var summary: String {

@@ -153,26 +153,7 @@ public final class WindowApp {
     }
 
     private func handleKey(_ key: SDL_Keysym) -> Bool {
-        let command: KeyCommand? = switch Int(key.sym) {
-        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): .quit
-        case Int(SDLK_r.rawValue): .reset
-        case Int(SDLK_d.rawValue): .demo
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_n.rawValue): .nextScene
-        case Int(SDLK_LEFT.rawValue), Int(SDLK_b.rawValue): .previousScene
-        case Int(SDLK_p.rawValue): .togglePointerType
-        case Int(SDLK_h.rawValue): .togglePanel
-        case Int(SDLK_t.rawValue): .toggleTimeline
-        case Int(SDLK_f.rawValue): .toggleFingers
-        case Int(SDLK_g.rawValue): .toggleGhosts
-        case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): .taller
-        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .shorter
-        case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): .help
-        case Int(SDLK_LEFTBRACKET.rawValue): .slower
-        case Int(SDLK_RIGHTBRACKET.rawValue): .faster
-        case Int(SDLK_SPACE.rawValue): .pause
-        case Int(SDLK_PERIOD.rawValue): .step
-        default: nil
-        }
+        let command = KeyCommand(key: key.sym)
         needsRedraw = true
         switch command {
         case .quit: return false

@@ -49,9 +49,9 @@ final class SpringTests: XCTestCase {
     func testSettlingDurationIsWhenItStaysWithinATenthOfAPercent() {
         for spring in [Spring.standard, Spring(mass: 1, stiffness: 200, damping: 5), Spring(mass: 2, stiffness: 50, damping: 60)] {
             let settle = spring.settlingDuration
-            XCTAssertGreaterThan(abs(1 - spring.progress(at: settle - 0.002)), Spring.settlingThreshold * 0.9, "\(spring)")
+            XCTAssertGreaterThan(abs(1 - spring.progress(at: settle - 0.002)), Defaults.springSettlingThreshold * 0.9, "\(spring)")
             for step in 0...400 {
-                XCTAssertLessThan(abs(1 - spring.progress(at: settle + Double(step) * 0.01)), Spring.settlingThreshold + 1e-9)
+                XCTAssertLessThan(abs(1 - spring.progress(at: settle + Double(step) * 0.01)), Defaults.springSettlingThreshold + 1e-9)
             }
         }
         XCTAssertEqual(Spring.standard.settlingDuration, 0.92, accuracy: 0.01, "UISpringTimingParameters(): ≈ 0.92 s")

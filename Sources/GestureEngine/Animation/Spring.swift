@@ -4,15 +4,12 @@ import Foundation
 ///
 /// ζ = damping / (2√(stiffness·mass)); ω₀ = √(stiffness/mass). The initial velocity is in
 /// units of the whole distance per second (200 pt at 100 pt/s → 0.5). `settlingDuration` is
-/// the time after which |1 − x| stays below `Spring.settlingThreshold` (project choice: 0.1 %).
+/// the time after which |1 − x| stays below `Defaults.springSettlingThreshold` (project choice: 0.1 %).
 public struct Spring: Equatable, Sendable, CustomStringConvertible {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double
     public let initialVelocity: Double
-
-    /// Fraction of the distance under which the spring counts as settled. Chosen (§8.4).
-    public static let settlingThreshold = 0.001
 
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.mass = max(mass, 1e-6)
@@ -76,7 +73,7 @@ public struct Spring: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Seconds until |1 − progress| stays below `settlingThreshold` (searched on a fine grid,
+    /// Seconds until |1 − progress| stays below `Defaults.springSettlingThreshold` (searched on a fine grid,
     /// refined by bisection); capped at 60 s.
     public var settlingDuration: Double {
         let step = 0.001, limit = 60.0
@@ -85,13 +82,13 @@ public struct Spring: Equatable, Sendable, CustomStringConvertible {
         let zeta = dampingRatio
         let slowest = zeta <= 1 ? zeta * naturalFrequency : naturalFrequency * (zeta - (zeta * zeta - 1).squareRoot())
         var t = min(limit, 20 / max(slowest, 1e-3))
-        while t < limit, abs(displacement(at: t)) >= Self.settlingThreshold { t = min(limit, t * 2) }
-        while t > 0, abs(displacement(at: t)) < Self.settlingThreshold { t -= step }
+        while t < limit, abs(displacement(at: t)) >= Defaults.springSettlingThreshold { t = min(limit, t * 2) }
+        while t > 0, abs(displacement(at: t)) < Defaults.springSettlingThreshold { t -= step }
         guard t > 0 else { return 0 }
         var low = t, high = t + step
         for _ in 0..<40 {
             let mid = (low + high) / 2
-            if abs(displacement(at: mid)) >= Self.settlingThreshold { low = mid } else { high = mid }
+            if abs(displacement(at: mid)) >= Defaults.springSettlingThreshold { low = mid } else { high = mid }
         }
         return high
     }

@@ -75,10 +75,11 @@ public enum Behavior: Sendable, Equatable {
         }
     }
 
-    /// Projects where the release velocity would carry the view (0.2 s of coasting), picks the
-    /// nearest anchor, and springs there with the release velocity along the way.
+    /// Projects where the release velocity would carry the view (`Defaults.throwProjection` of
+    /// coasting), picks the nearest anchor, and springs there with the release velocity along
+    /// the way.
     private func throwView(_ view: View, velocity: Point, anchors: [Point], spring: Spring, engine: Engine) {
-        let projected = view.center + velocity * 0.2
+        let projected = view.center + velocity * Defaults.throwProjection
         guard let target = anchors.min(by: { $0.distance(to: projected) < $1.distance(to: projected) }) else { return }
         let path = target - view.center
         let distance = path.length

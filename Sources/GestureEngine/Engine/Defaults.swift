@@ -1,5 +1,5 @@
 /// Every number the engine uses that UIKit does not let a caller set per call, with its unit and
-/// whether UIKit documents it or the project chose it (UIKIT-SEMANTICS.md §12).
+/// whether UIKit documents it or the project chose it (docs/SEMANTICS.md §12).
 public enum Defaults {
     /// Views with alpha below this are skipped by hit testing. Unitless. Documented (§2.2).
     public static let hitTestMinimumAlpha = 0.01
@@ -27,8 +27,8 @@ public enum Defaults {
     /// newest sample gives zero velocity (the finger had stopped).
     public static let velocityMaximumGap = 0.04
 
-    /// How long a touch-delay recognizer holds views' `began`. Seconds. Chosen (§3.8): the
-    /// WWDC14 TouchDemo value, matching the reported 150 ms of scroll views.
+    /// How long a touch-delay recognizer holds views' `began`. Seconds. Chosen (§7.8): the
+    /// WWDC14 TouchDemo value, matching the reported 150 ms of scroll views (§3.8).
     public static let touchDelay = 0.15
 
     /// Long press: hold time (seconds) and allowable movement (points). Documented (§7.2).
@@ -52,4 +52,14 @@ public enum Defaults {
     /// Screen-edge pan: the band along each edge where the first touch must start. Points.
     /// Chosen (§7.4): the Cupertino back-swipe strip.
     public static let screenEdgeBand = 20.0
+
+    /// A spring counts as settled once |1 − progress| stays below this fraction of the distance:
+    /// its duration when mass, stiffness and damping are given. Unitless. Chosen (§8.4): 0.1 %
+    /// is invisible.
+    public static let springSettlingThreshold = 0.001
+
+    /// A scene's `throw` behaviour coasts the release velocity this long to find the anchor it
+    /// springs to. Seconds. Chosen: a flick toward a dock reaches it; a slow release settles at
+    /// the nearer one.
+    public static let throwProjection = 0.2
 }

@@ -3,7 +3,7 @@
 /// `Defaults.touchDelay`, or at once when the touch ends or is cancelled — so that views below
 /// hear nothing for a moment, or at all if a `cancelsTouchesInView` recognizer wins first.
 open class TouchDelayGestureRecognizer: GestureRecognizer {
-    /// Seconds. Project choice (§3.8): 0.15 s, the WWDC14 sample's value.
+    /// Seconds. Project choice (§7.8): 0.15 s, the WWDC14 sample's value.
     public var delay = Defaults.touchDelay
 
     override public init(id: String) {

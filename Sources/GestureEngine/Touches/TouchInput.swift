@@ -1,7 +1,8 @@
 /// One input sample handed to the engine: the touches that changed at one instant.
 ///
 /// The shell (from SDL events) and the script player produce these; the engine turns each into
-/// one turn (§1.4). `fingerID` is the input device's identity for a contact (an SDL finger id, a
+/// one turn (§1.4), or consecutive turns at the same time when it changes one finger twice (a
+/// move and its lift: the move first, §7.0). `fingerID` is the input device's identity for a contact (an SDL finger id, a
 /// script finger number); the engine maps it to a `Touch` for the contact's life.
 public struct InputEvent: Sendable, Equatable {
     /// Engine seconds. Earlier than the engine's current time is treated as now.
