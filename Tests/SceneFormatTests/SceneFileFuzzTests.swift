@@ -13,7 +13,10 @@ import XCTest
 ///
 /// `swift test` runs a short default (~2 s in a debug build). A long run:
 ///
-///     GESTURESCOPE_FUZZ_FILES=100000 swift test -c release --filter SceneFileFuzzTests
+///     GESTURESCOPE_FUZZ_FILES=100000 swift test -c release -Xswiftc -enable-testing --filter SceneFileFuzzTests
+///
+/// (`-enable-testing`: other test targets use `@testable import`, which a release build
+/// refuses otherwise.)
 ///
 /// `GESTURESCOPE_FUZZ_SEED=<n>` picks another sequence. A failure prints the seed, the index of
 /// the mutated file and the path of a copy of it.
