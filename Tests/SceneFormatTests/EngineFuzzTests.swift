@@ -1,3 +1,4 @@
+import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -33,7 +34,7 @@ final class EngineFuzzTests: XCTestCase {
     /// did, while a suppressed pan reset from `changed`).
     func testEveryShippedDemoKeepsEveryTraceInvariant() throws {
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
-            let scene = try SceneLoader.loadScene(path: path).get()
+            let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
             let engine = Engine(window: scene.makeWindow())
             scene.startAnimations(in: engine)
             var player = ScriptPlayer(script: scene.script)
@@ -45,7 +46,7 @@ final class EngineFuzzTests: XCTestCase {
 
     func testHostileInputKeepsEveryTraceInvariantAndEndsEverySequenceAtRest() throws {
         let run = FuzzRun(defaultSeed: 2017_0219, countVariable: "GESTURESCOPE_FUZZ_EVENTS", defaultCount: Self.defaultEvents)
-        let scenes = try ProjectFiles.yamlFiles(in: "Scenes").map { try SceneLoader.loadScene(path: $0).get() }
+        let scenes = try ProjectFiles.yamlFiles(in: "Scenes").map { try SceneLoader.loadScene(path: $0, recognizers: .withExamples).get() }
         var generator = run.generator
         var sent = 0
         var sequences = 0

@@ -1,13 +1,11 @@
 import Yams
 
 /// Parses YAML text into a node tree with positions, turning libyaml's errors into diagnostics.
-/// Anchors, aliases and tags are refused before parsing (`YAMLIndicatorScan`).
+/// Anchors, aliases, tags and deep nesting are refused before parsing (`YAMLPreflight`).
 enum YAMLDocument {
     static func parse(_ text: String, log: DiagnosticLog) -> Node? {
-        if let found = YAMLIndicatorScan.firstIndicator(in: text) {
-            log.error("\(found.what) ('\(found.what == "a tag" ? "!" : found.what == "an alias" ? "*" : "&")…'): scene files use plain YAML",
-                      line: found.line, column: found.column,
-                      hint: "write repeated parts out in full; anchors, aliases and tags are not supported")
+        if let found = YAMLPreflight.firstProblem(in: text) {
+            log.error(found.message, line: found.line, column: found.column, hint: found.hint)
             return nil
         }
         do {
