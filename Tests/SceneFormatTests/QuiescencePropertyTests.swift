@@ -8,22 +8,10 @@ import XCTest
 /// each sequence and its timers, the engine must be at rest: no live touch, no pending timer,
 /// nothing withheld, every recognizer back in possible, every began answered.
 final class QuiescencePropertyTests: XCTestCase {
-    /// SplitMix64: small, fast, and the same numbers on every machine.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let sequencesPerScene = 300
 
     func testEveryRandomSequenceEndsAtRest() throws {
-        var generator = SeededGenerator(state: 2017_0219)
+        var generator = SplitMix64(state: 2017_0219)
         var sequences = 0
         var eventCounts: [String: Int] = [:]
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
@@ -52,7 +40,7 @@ final class QuiescencePropertyTests: XCTestCase {
 
     /// One sequence: 1–3 fingers going down at random places and times, moving in random steps
     /// (some large), then lifting or being cancelled. Returns the time of the last event.
-    private func play(randomSequenceIn size: Size, on engine: Engine, from start: Double, using generator: inout SeededGenerator) -> Double {
+    private func play(randomSequenceIn size: Size, on engine: Engine, from start: Double, using generator: inout SplitMix64) -> Double {
         var time = start
         var live: [Int: Point] = [:]
         let fingers = Int.random(in: 1...3, using: &generator)
