@@ -5,15 +5,17 @@ import GestureEngine
 /// reduced from the trace) at engine time `now`.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, overlay: OverlayState? = nil,
-                               isAnimating: ((View) -> Bool)? = nil, layers: OverlayLayers = OverlayLayers(),
+                               layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0) -> DrawList {
         var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &list)
-        if layers.showsGhosts, let isAnimating { GhostOverlay.draw(window: window, isAnimating: isAnimating, into: &list) }
         guard let overlay else { return list }
+        if layers.showsGhosts, overlay.animationsLive {
+            GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
+        }
         let timelineShown = layers.showsTimeline
         if layers.showsFingers {
-            FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: isAnimating != nil, into: &list)
+            FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
         }
         DeliveryHUD.draw(overlay, window: window, values: values, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
         if timelineShown {

@@ -91,7 +91,6 @@ public final class SceneSession {
     /// The frame to draw now.
     public func frame() -> DrawList {
         FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, overlay: overlay,
-                              isAnimating: engine.animations.isAnimating ? engine.animations.isAnimating : nil,
                               layers: layers, now: engine.now)
     }
 

@@ -108,3 +108,29 @@ final class TraceInputReplayTests: XCTestCase {
         }
     }
 }
+
+/// The ghosts' "which views animate" reduced from `animation` events agrees with the engine's
+/// animation system at every frame of every shipped demo.
+final class OverlayAnimationStateTests: XCTestCase {
+    func testAnimatingViewsFromTheTraceMatchTheEngine() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenes")
+        for file in try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter({ $0.hasSuffix(".yaml") }).sorted() {
+            let description = try SceneLoader.loadScene(path: scenes.appendingPathComponent(file).path, recognizers: .withExamples).get()
+            let session = SceneSession(scene: description)
+            session.play(description.script, from: 0)
+            var ids: [String] = []
+            session.engine.window.forEachInSubtree { ids.append($0.id) }
+            for frame in 0...Int((description.script.endTime + 1) * 60) {
+                session.advance(to: Double(frame) / 60)
+                let engine = session.engine.animations
+                XCTAssertEqual(session.overlay.animationsLive, engine.isAnimating, "\(file) frame \(frame)")
+                let fromTrace = ids.filter { session.overlay.isAnimating($0) }
+                var fromEngine: [String] = []
+                session.engine.window.forEachInSubtree { if engine.isAnimating($0) { fromEngine.append($0.id) } }
+                XCTAssertEqual(fromTrace, fromEngine, "\(file) frame \(frame)")
+                if fromTrace != fromEngine || session.overlay.animationsLive != engine.isAnimating { break }
+            }
+        }
+    }
+}

@@ -80,6 +80,19 @@ public final class OverlayState {
     public private(set) var recentDeliveries: [String] = []
     /// The lanes of the current (or last) touch sequence.
     public private(set) var timeline = TimelineModel()
+    /// Animations in flight per view id, as the `animation` events show: block animations
+    /// counted from `start` to `complete`/`interrupted`; a property animator's track (view,
+    /// property, animator) from its first event to `complete`/`interrupted`.
+    private var blockAnimations: [String: Int] = [:]
+    private var animatorTracks: Set<[String]> = []
+
+    /// Whether `viewID` has an animation in flight (its model frame is drawn as a ghost).
+    public func isAnimating(_ viewID: String) -> Bool {
+        blockAnimations[viewID, default: 0] > 0 || animatorTracks.contains { $0[0] == viewID }
+    }
+
+    /// Whether any animation is in flight.
+    public var animationsLive: Bool { !blockAnimations.isEmpty || !animatorTracks.isEmpty }
 
     public init() {}
 
@@ -136,6 +149,18 @@ public final class OverlayState {
                 pendingTimers.append(PendingTimer(owner: owner, label: label, scheduled: event.time, due: due))
             } else if let index = pendingTimers.firstIndex(where: { $0.owner == owner && $0.label == label && $0.due == due }) {
                 pendingTimers.remove(at: index)
+            }
+        case let .animation(view, property, _, _, timing, _, animationEvent):
+            let ends = animationEvent == "complete" || animationEvent == "interrupted"
+            if timing.hasPrefix("animator ") {
+                // `animator NAME: …`: one track per view, property and animator.
+                let key = [view, property, String(timing.prefix { $0 != ":" })]
+                if ends { animatorTracks.remove(key) } else { animatorTracks.insert(key) }
+            } else if animationEvent == "start" {
+                blockAnimations[view, default: 0] += 1
+            } else if ends {
+                blockAnimations[view, default: 0] -= 1
+                if blockAnimations[view] ?? 0 <= 0 { blockAnimations[view] = nil }
             }
         case let .deliver(view, _, _), let .undelivered(view, _, _):
             guard !quietViewIDs.contains(view) else { return }
