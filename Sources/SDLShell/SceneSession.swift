@@ -3,14 +3,15 @@ import GestureEngine
 import SceneFormat
 
 /// One scene being played: a fresh engine on the scene's views, an optional input script, and
-/// the HUD reading the trace. Shared by the window and the headless commands so that both show
-/// exactly the same thing for the same input.
+/// the overlay state reduced from the trace (every overlay layer draws from it). Shared by the
+/// window and the headless commands so that both show exactly the same thing for the same input.
 public final class SceneSession {
     public let scene: SceneDescription
     public let engine: Engine
-    public let hud = DeliveryHUD()
-    public private(set) var timeline = TimelineModel()
-    public let fingers = FingerOverlay()
+    /// What the overlay draws, reduced from the trace.
+    public let overlay = OverlayState()
+    /// The overlay's timeline lanes.
+    public var timeline: TimelineModel { overlay.timeline }
     /// Which overlay layers are drawn.
     public var layers = OverlayLayers()
     private var player: ScriptPlayer?
@@ -33,6 +34,12 @@ public final class SceneSession {
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }
 
+    /// Plays recorded input events (e.g. read back from a trace: `TraceInput`) from engine time
+    /// `start`, like a script.
+    public func play(_ events: [InputEvent], from start: Double, timeScale: Double = 1) {
+        player = ScriptPlayer(events: events, startTime: start, timeScale: timeScale)
+    }
+
     /// Plays scripted input due by `time`, advances the engine, and updates the HUD.
     public func advance(to time: Double) {
         if var current = player {
@@ -40,7 +47,7 @@ public final class SceneSession {
             player = current.isFinished ? nil : current
             // Live input is synced as it is sent: touches beginning here are the script's.
             for event in syncHUD() {
-                if case let .touch(touch, .began, _, _) = event.kind { fingers.setSource(InputSource.script.rawValue, ofTouch: touch) }
+                if case let .touch(touch, .began, _, _, _, _) = event.kind { overlay.setSource(InputSource.script.rawValue, ofTouch: touch) }
             }
         } else {
             engine.advance(to: time)
@@ -56,7 +63,7 @@ public final class SceneSession {
             syncHUD()
             for change in event.changes where change.phase == .down {
                 guard let touch = engine.liveTouch(forFinger: change.fingerID) else { continue }
-                fingers.setSource(InputSource(windowFinger: change.fingerID).rawValue, ofTouch: touch.id)
+                overlay.setSource(InputSource(windowFinger: change.fingerID).rawValue, ofTouch: touch.id)
             }
         case let .cancelAll(time):
             engine.cancelAllTouches(at: time)
@@ -83,9 +90,7 @@ public final class SceneSession {
 
     /// The frame to draw now.
     public func frame() -> DrawList {
-        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, hud: hud,
-                              fingers: fingers, liveTouches: engine.liveTouches, timeline: timeline,
-                              isAnimating: engine.animations.isAnimating ? engine.animations.isAnimating : nil,
+        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, overlay: overlay,
                               layers: layers, now: engine.now)
     }
 
@@ -94,9 +99,7 @@ public final class SceneSession {
     private func syncHUD() -> ArraySlice<TraceEvent> {
         let events = engine.trace.events(from: hudCursor)
         guard !events.isEmpty else { return events }
-        hud.consume(events, window: engine.window)
-        timeline.consume(events)
-        fingers.consume(events)
+        overlay.consume(events, window: engine.window)
         hudCursor = engine.trace.endIndex
         return events
     }

@@ -11,10 +11,26 @@ public enum Snapshot {
     /// Throws `SDLError` when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
                               windowSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
+        try render(scene: scene, at: time * timeScale, scale: scale, windowSize: windowSize, fontPath: fontPath) {
+            $0.play(script, from: 0, timeScale: timeScale)
+        }
+    }
+
+    /// Replays recorded input `events` (a trace's touches, `TraceInput`) on `scene` up to engine
+    /// second `time` and draws that frame, as `render(scene:script:…)` does.
+    public static func render(scene: SceneDescription, input events: [InputEvent], at time: Double, scale: Double,
+                              windowSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
+        try render(scene: scene, at: time, scale: scale, windowSize: windowSize, fontPath: fontPath) {
+            $0.play(events, from: 0)
+        }
+    }
+
+    private static func render(scene: SceneDescription, at time: Double, scale: Double, windowSize: Size?, fontPath: String,
+                               play: (SceneSession) -> Void) throws -> SoftwareCanvas {
         let session = SceneSession(scene: scene)
         if let windowSize { session.engine.window.frame = Rect(origin: .zero, size: windowSize) }
-        session.play(script, from: 0, timeScale: timeScale)
-        session.advance(to: time * timeScale)
+        play(session)
+        session.advance(to: time)
         let list = session.frame()
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))

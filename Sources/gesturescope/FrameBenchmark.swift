@@ -36,7 +36,7 @@ enum FrameBenchmark {
                 session.advance(to: Double(frame) / 60)
                 let elapsed = clock.measure {
                     let list = overlay ? session.frame()
-                        : FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, hud: nil)
+                        : FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues)
                     renderer.render(list, pixelScale: pixelScale)
                 }
                 if run > 0 { samples.append(Double(elapsed.components.attoseconds) / 1e15) }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import FileOutput
+import Foundation
+import GestureEngine
 import SceneFormat
 
 /// The arguments of every command that replays a scene headlessly: which scene, which input,
@@ -22,5 +25,31 @@ struct ReplayOptions: ParsableArguments {
     func load(root: ResourceRoot) throws -> (scene: SceneDescription, script: InputScript) {
         let description = try CommandSupport.loadScene(scene, root: root)
         return (description, try CommandSupport.script(script, scene: description))
+    }
+
+    /// Checks a `--trace`/`--input-trace` FILE against the other options: a trace replaces the
+    /// script, and its times are engine seconds already.
+    func validate(tracePath: String?, option: String) throws {
+        guard tracePath != nil else { return }
+        if script != nil { throw ValidationError("\(option) and --script are two inputs: give one") }
+        if timeScale != 1 { throw ValidationError("--time-scale does not apply to \(option): a trace's times are engine seconds") }
+    }
+
+    /// The touches of a JSON Lines trace file as input (docs/TRACE.md); exits with code 2 (after
+    /// printing `FILE:LINE: error: …`) when the file cannot be read or a line is not a trace event.
+    static func traceInput(_ path: String) throws -> TraceInput {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            CommandSupport.printError("cannot read the trace \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        do {
+            return try TraceInput(jsonLines: text)
+        } catch let problem as TraceInput.Problem {
+            StandardStreams.err("\(path):\(problem.line): error: \(problem.message)\n")
+            throw ExitCode(2)
+        }
     }
 }

@@ -12,8 +12,13 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var replay: ReplayOptions
 
-    @Option(help: "Script time in seconds to render (default: the scene's posterTime, else the script's end).")
+    @Option(help: "Script time in seconds to render (default: the scene's posterTime, else the script's end; with --trace, the trace's last event).")
     var at: Double?
+
+    @Option(name: .customLong("trace"), help: ArgumentHelp(
+        "A JSON Lines trace (gesturescope trace, or run --trace-out): replay its touches on the scene instead of a script and draw the overlay they made; --at is then an engine time.",
+        valueName: "file.jsonl"))
+    var tracePath: String?
 
     @Option(help: "Output PNG file.")
     var out: String
@@ -31,17 +36,24 @@ struct SnapshotCommand: ParsableCommand {
         }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }
+        try replay.validate(tracePath: tracePath, option: "--trace")
     }
 
     func run() throws {
         let root = try CommandSupport.resources()
         let (description, input) = try replay.load(root: root)
+        let traceInput = try tracePath.map(ReplayOptions.traceInput)
         do {
             try SDLRuntime.startHeadless()
             defer { SDLRuntime.stop() }
-            let canvas = try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
-                                             scale: scale, windowSize: size?.size, fontPath: root.fontPath,
-                                             timeScale: replay.timeScale)
+            let canvas = if let traceInput {
+                try Snapshot.render(scene: description, input: traceInput.events, at: at ?? traceInput.endTime ?? 0,
+                                    scale: scale, windowSize: size?.size, fontPath: root.fontPath)
+            } else {
+                try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
+                                    scale: scale, windowSize: size?.size, fontPath: root.fontPath,
+                                    timeScale: replay.timeScale)
+            }
             try CommandSupport.reportingWriteErrors { try canvas.savePNG(to: out) }
         } catch let error as SDLError {
             CommandSupport.printError(error.message)

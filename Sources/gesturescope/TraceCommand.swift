@@ -23,21 +23,34 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Stop at this script time in seconds (default: the script's end, then until no timer is pending).")
     var until: Double?
 
+    @Option(name: .customLong("input-trace"), help: ArgumentHelp(
+        "A JSON Lines trace whose touches to replay instead of a script (its times are engine seconds).", valueName: "file.jsonl"))
+    var inputTracePath: String?
+
     func validate() throws {
         if let until, !(0...SceneLimits.standard.duration).contains(until) {
             throw ValidationError("--until must be a script time from 0 to \(formatNumber(SceneLimits.standard.duration)) seconds")
         }
+        try replay.validate(tracePath: inputTracePath, option: "--input-trace")
     }
 
     func run() throws {
         let root = try CommandSupport.resources()
         let (description, input) = try replay.load(root: root)
         let session = SceneSession(scene: description)
-        session.play(input, from: 0, timeScale: replay.timeScale)
+        let end: Double
+        if let inputTracePath {
+            let traceInput = try ReplayOptions.traceInput(inputTracePath)
+            session.play(traceInput.events, from: 0)
+            end = traceInput.events.last?.time ?? 0
+        } else {
+            session.play(input, from: 0, timeScale: replay.timeScale)
+            end = input.endTime * replay.timeScale
+        }
         if let until {
             session.advance(to: until * replay.timeScale)
         } else {
-            session.advance(to: input.endTime * replay.timeScale)
+            session.advance(to: end)
             session.settle()
         }
         let events = session.engine.trace.events

@@ -19,7 +19,7 @@ final class DeliveryHUDTests: XCTestCase {
 
     func testLiveTouchesOutlinesAndListedCallsFollowTheTrace() {
         let engine = makeEngine()
-        let hud = DeliveryHUD()
+        let hud = OverlayState()
         send(engine, 1, .down, 10, at: 0)
         send(engine, 2, .down, 300, at: 0.1)
         send(engine, 1, .move, 20, at: 0.2)
@@ -37,7 +37,7 @@ final class DeliveryHUDTests: XCTestCase {
         XCTAssertEqual(hud.lastHitViewID, "quiet", "the last hit stays outlined after the lift")
 
         var list = DrawList(size: Size(400, 300), background: .black)
-        hud.draw(window: engine.window, into: &list)
+        DeliveryHUD.draw(hud, window: engine.window, into: &list)
         guard case let .stroke(outline, _, _) = list.commands.first else { return XCTFail("no outline") }
         XCTAssertEqual(outline.rect, Rect(-3, -3, 206, 306))
         XCTAssertEqual(outline.transform, Transform2D(translationX: 200, y: 0))
@@ -45,7 +45,7 @@ final class DeliveryHUDTests: XCTestCase {
 
     func testPanelKeepsOnlyTheLatestCalls() {
         let engine = makeEngine()
-        let hud = DeliveryHUD()
+        let hud = OverlayState()
         send(engine, 1, .down, 10, at: 0)
         for step in 1...20 { send(engine, 1, .move, 10 + Double(step), at: Double(step) / 100) }
         send(engine, 1, .up, 30, at: 0.3)

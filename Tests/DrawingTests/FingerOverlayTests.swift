@@ -4,7 +4,7 @@ import XCTest
 
 final class FingerOverlayTests: XCTestCase {
     private var engine: Engine!
-    private let overlay = FingerOverlay()
+    private let overlay = OverlayState()
     private var consumed = 0
 
     override func setUp() {
@@ -22,11 +22,11 @@ final class FingerOverlayTests: XCTestCase {
 
     private func frame(at time: Double) -> [String] {
         engine.advance(to: time)
-        overlay.consume(engine.trace.events(from: consumed))
+        overlay.consume(engine.trace.events(from: consumed), window: engine.window)
         consumed = engine.trace.events.count
         var list = DrawList(size: Size(400, 300), background: .black)
-        overlay.drawHitPaths(window: engine.window, now: time, into: &list)
-        overlay.draw(window: engine.window, now: time, liveTouches: engine.liveTouches, into: &list)
+        FingerOverlay.drawHitPaths(overlay, window: engine.window, now: time, into: &list)
+        FingerOverlay.draw(overlay, window: engine.window, now: time, into: &list)
         return list.commands.map(\.description)
     }
 

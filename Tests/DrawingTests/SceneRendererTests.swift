@@ -6,7 +6,7 @@ import XCTest
 final class SceneRendererTests: XCTestCase {
     private func drawList(_ yaml: String) throws -> DrawList {
         let scene = try SceneLoader.parseScene(yaml, file: "t.yaml").get()
-        return FrameComposer.compose(window: scene.makeWindow(), hud: nil)
+        return FrameComposer.compose(window: scene.makeWindow())
     }
 
     func testViewsDrawBackToFrontWithBorderAboveContentAndClipsPaired() throws {

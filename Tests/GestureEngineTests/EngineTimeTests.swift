@@ -39,11 +39,30 @@ final class EngineTimeTests: XCTestCase {
     func testInputEventFiresEarlierTimersBeforeItsOwnTurn() {
         let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
         var order: [String] = []
-        engine.schedule(at: 0.1, label: "t") { order.append("timer \(engine.trace.events.count)") }
+        let count = { engine.trace.events.filter { $0.typeName != "timer" }.count }
+        engine.schedule(at: 0.1, label: "t") { order.append("timer \(count())") }
         engine.send(InputEvent(time: 0.2, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(5, 5))]))
-        order.append("events \(engine.trace.events.count)")
+        order.append("events \(count())")
         XCTAssertEqual(order, ["timer 0", "events 4"], "touch, hit, participants, deliver")
         engine.cancelAllTouches(at: 0.3)
+    }
+
+    func testTimersAreTracedWhenScheduledFiredAndCancelled() {
+        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
+        let kept = engine.schedule(at: 0.5, owner: "press", label: "press duration") {}
+        let dropped = engine.schedule(at: 0.7, label: "t") {}
+        engine.advance(to: 0.6)
+        engine.cancelTimer(dropped)
+        engine.cancelTimer(dropped)
+        engine.cancelTimer(kept)
+        XCTAssertEqual(engine.traceText(only: ["timer"]), [
+            "@0.000 timer press: press duration scheduled (due 0.500)",
+            "@0.000 timer t scheduled (due 0.700)",
+            "@0.500 timer press: press duration fired (due 0.500)",
+            "@0.600 timer t cancelled (due 0.700)",
+        ], "a timer that fired or was cancelled is not cancelled again")
+        XCTAssertEqual(engine.trace.events.first?.jsonLine,
+                       #"{"t":0,"type":"timer","event":"scheduled","owner":"press","label":"press duration","due":0.5}"#)
     }
 
     func testTapCountGrowsWithinTheWindowAndDistance() {

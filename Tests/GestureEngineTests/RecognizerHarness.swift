@@ -16,7 +16,7 @@ struct RecognizerHarness {
 
     /// The text trace without hit-test and touch-motion noise: recognizer and delivery events.
     var story: [String] {
-        engine.trace.events.filter { !["hit"].contains($0.typeName) }.map(\.textLine)
+        engine.trace.events.filter { !["hit", "timer"].contains($0.typeName) }.map(\.textLine)
     }
 }
 

@@ -36,7 +36,7 @@ final class TraceDroppingTests: XCTestCase {
             }
             dropping.dropConsumedTrace(keepingFrom: writerCursor)
             XCTAssertEqual(dropping.frame(), keeping.frame(), "frame \(frame) of \(name)", file: file, line: line)
-            XCTAssertEqual(dropping.hud.recentDeliveries, keeping.hud.recentDeliveries, file: file, line: line)
+            XCTAssertEqual(dropping.overlay.recentDeliveries, keeping.overlay.recentDeliveries, file: file, line: line)
             XCTAssertEqual(dropping.timeline.lanes, keeping.timeline.lanes, file: file, line: line)
             XCTAssertEqual(dropping.engine.trace.endIndex, keeping.engine.trace.endIndex, "absolute indices are stable", file: file, line: line)
         }

@@ -59,7 +59,7 @@ public struct TimelineModel {
     public mutating func consume(_ event: TraceEvent) {
         let time = event.time
         switch event.kind {
-        case let .touch(touch, phase, location, _):
+        case let .touch(touch, phase, location, _, _, _):
             if phase == .began {
                 if liveTouches.isEmpty { startSequence(at: time) }
                 liveTouches.insert(touch)

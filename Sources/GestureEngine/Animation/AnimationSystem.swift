@@ -90,7 +90,7 @@ public final class AnimationSystem {
         if !options.contains(.repeat) {
             let legs = options.contains(.autoreverse) ? 2.0 : 1.0
             let end = engine.now + max(delay, 0) + legs * timing.duration
-            entry.timer = engine.schedule(at: end, label: "animation \(group) completes") { [unowned self] in self.complete(group) }
+            entry.timer = engine.schedule(at: end, owner: "animation \(group)", label: "completes") { [unowned self] in self.complete(group) }
         }
         groups[group] = entry
         if count == 0, options.contains(.repeat) { groups[group] = nil }

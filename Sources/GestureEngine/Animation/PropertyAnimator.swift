@@ -188,7 +188,7 @@ public final class PropertyAnimator {
         case .spring: runTiming
         }
         segment = Segment(startTime: engine.now + max(delay, 0), startProgress: start, target: target, timing: scaled)
-        finishTimer = engine.schedule(at: engine.now + max(delay, 0) + scaled.duration, label: "animator \(name) finishes") { [unowned self] in
+        finishTimer = engine.schedule(at: engine.now + max(delay, 0) + scaled.duration, owner: "animator \(name)", label: "finishes") { [unowned self] in
             self.finishTimer = nil
             self.naturalFinish()
         }

@@ -54,19 +54,25 @@ public final class Engine {
     private func fireTimers(through time: Double, includingDue: Bool) {
         while let entry = timers.popDue(notAfter: time, inclusive: includingDue) {
             now = max(now, entry.due)
+            trace.append(.timer(event: .fired, owner: entry.owner, label: entry.label, due: entry.due), at: now)
             entry.action()
         }
     }
 
     /// Schedules `action` to run in its own turn at `due` engine seconds (at once on the next
-    /// `advance` if `due` is already past). `label` names the timer in quiescence reports.
+    /// `advance` if `due` is already past). `owner` (a recognizer or animation id) and `label`
+    /// name the timer in the trace and in quiescence reports (`owner: label`). Scheduling,
+    /// firing and cancelling are traced (`timer` events).
     @discardableResult
-    public func schedule(at due: Double, label: String, action: @escaping () -> Void) -> TimerQueue.Token {
-        timers.schedule(at: due, label: label, action: action)
+    public func schedule(at due: Double, owner: String? = nil, label: String, action: @escaping () -> Void) -> TimerQueue.Token {
+        trace.append(.timer(event: .scheduled, owner: owner, label: label, due: due), at: now)
+        return timers.schedule(at: due, owner: owner, label: label, action: action)
     }
 
+    /// Cancels a pending timer (traced); a timer that already fired or was cancelled is ignored.
     public func cancelTimer(_ token: TimerQueue.Token) {
-        timers.cancel(token)
+        guard let entry = timers.cancel(token) else { return }
+        trace.append(.timer(event: .cancelled, owner: entry.owner, label: entry.label, due: entry.due), at: now)
     }
 
     /// Due time of the soonest pending timer: a shell sleeps no longer than this.
@@ -194,7 +200,8 @@ public final class Engine {
         nextTouchID += 1
         touchesByFinger[change.fingerID] = touch
         orderedTouches.append(touch)
-        trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type), at: now)
+        trace.append(.touch(touch: touch.id, phase: .began, location: touch.location, type: touch.type,
+                            force: touch.force, radius: touch.majorRadius), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
                           geometry: presentation ? .presentation : .model), at: now)
         gestures.collectParticipants(for: touch)
@@ -208,7 +215,8 @@ public final class Engine {
         touch.force = change.force
         touch.majorRadius = change.majorRadius
         touch.phase = phase
-        trace.append(.touch(touch: touch.id, phase: phase, location: touch.location, type: touch.type), at: now)
+        trace.append(.touch(touch: touch.id, phase: phase, location: touch.location, type: touch.type,
+                            force: touch.force, radius: touch.majorRadius), at: now)
     }
 
     /// §1.2 `tapCount`: a down within the multi-tap interval of the last lift and within the

@@ -186,7 +186,7 @@ open class GestureRecognizer {
         guard let system else { return }
         let serial = arbitration.nextTimerSerial
         arbitration.nextTimerSerial += 1
-        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, label: "\(id): \(label)") { [unowned self] in
+        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, owner: id, label: label) { [unowned self] in
             self.arbitration.timers[serial] = nil
             action()
             self.system?.timerDidFire(for: self)

@@ -12,7 +12,12 @@ public struct TimerQueue {
         let due: Double
         let token: Token
         let label: String
+        /// The recognizer or animation that scheduled it (nil: not said).
+        let owner: String?
         let action: () -> Void
+
+        /// How pending-timer reports name it: `owner: label`.
+        var qualifiedLabel: String { owner.map { "\($0): \(label)" } ?? label }
     }
 
     private var entries: [Entry] = []
@@ -21,25 +26,28 @@ public struct TimerQueue {
     public init() {}
 
     /// Pending timers, soonest first, as (due seconds, label).
-    public var pending: [(due: Double, label: String)] { entries.map { ($0.due, $0.label) } }
+    public var pending: [(due: Double, label: String)] { entries.map { ($0.due, $0.qualifiedLabel) } }
 
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Due time of the soonest timer, if any.
     public var nextDue: Double? { entries.first?.due }
 
-    mutating func schedule(at due: Double, label: String, action: @escaping () -> Void) -> Token {
+    mutating func schedule(at due: Double, owner: String? = nil, label: String, action: @escaping () -> Void) -> Token {
         let token = Token(sequence: nextSequence)
         nextSequence += 1
-        let entry = Entry(due: due, token: token, label: label, action: action)
+        let entry = Entry(due: due, token: token, label: label, owner: owner, action: action)
         // Insert after every entry due at or before `due`: stable for ties.
         let index = entries.firstIndex { $0.due > due } ?? entries.count
         entries.insert(entry, at: index)
         return token
     }
 
-    mutating func cancel(_ token: Token) {
-        entries.removeAll { $0.token == token }
+    /// Removes the timer; returns it if it was still pending.
+    @discardableResult
+    mutating func cancel(_ token: Token) -> Entry? {
+        guard let index = entries.firstIndex(where: { $0.token == token }) else { return nil }
+        return entries.remove(at: index)
     }
 
     /// Removes and returns the soonest timer if it is due before `time` (or at it, when

@@ -33,7 +33,7 @@ public enum ChromeTraceExport {
             let ts = max(lastTimestamp, Int64((event.time * 1_000_000).rounded()))
             lastTimestamp = ts
             switch event.kind {
-            case let .touch(touch, phase, location, type):
+            case let .touch(touch, phase, location, type, _, _):
                 let tid = track("touch T\(touch)")
                 if phase == .began { begin(tid, "T\(touch)", ts, args: ["type": type.rawValue]) }
                 instant(tid, "T\(touch) \(phase) \(location)", ts)
@@ -57,6 +57,11 @@ public enum ChromeTraceExport {
             case let .participants(touch, recognizers):
                 for recognizer in recognizers { _ = track("recognizer " + recognizer) }
                 instant(track("touch T\(touch)"), "participants: \(recognizers.joined(separator: ", "))", ts)
+            case let .timer(timerEvent, owner, label, due):
+                // On its owner's track when the owner is a recognizer already shown, else on a
+                // track of its own (created at the first timer, after every earlier track).
+                let name = owner.map { tracks["recognizer " + $0] != nil ? "recognizer " + $0 : "timer " + $0 } ?? "timers"
+                instant(track(name), "timer \(label) \(timerEvent.rawValue) (due \(formatNumber(due, decimals: 6)))", ts)
             default:
                 break
             }

@@ -11,8 +11,9 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     public enum Kind: Equatable, Sendable {
-        /// A touch changed: phase began, moved, ended or cancelled, at window points.
-        case touch(touch: Int, phase: TouchPhase, location: Point, type: TouchType)
+        /// A touch changed: phase began, moved, ended or cancelled, at window points, with the
+        /// force (1: not reported) and contact radius (0: not reported) the input gave.
+        case touch(touch: Int, phase: TouchPhase, location: Point, type: TouchType, force: Double = 1, radius: Double = 0)
         /// The hit test of a new touch: the hit view's id (nil: nothing), the ids from the root
         /// to it, and whether presentation geometry decided (§2.6–2.8).
         case hit(touch: Int, view: String?, path: [String], geometry: HitGeometry)
@@ -46,6 +47,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// A responder call held back by a recognizer's delaysTouchesBegan/Ended (§3.3, §3.4);
         /// a later `deliver` releases it, or nothing does if it is dropped.
         case withheld(view: String, touch: Int, phase: TouchPhase)
+        /// An engine timer was scheduled, fired (at its due time, before its action) or was
+        /// cancelled; `owner` is the recognizer or animation that scheduled it.
+        case timer(event: TimerEvent, owner: String?, label: String, due: Double)
     }
 
     /// The trace's `type` field.
@@ -67,6 +71,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .animation: "animation"
         case .animatorRefused: "animatorRefused"
         case .withheld: "withheld"
+        case .timer: "timer"
         }
     }
 }
@@ -86,4 +91,9 @@ public enum UndeliveredReason: String, Sendable {
     /// §3.6: an exclusive-touch view holds a touch elsewhere, or this exclusive view is blocked
     /// because another view holds one.
     case exclusiveTouch
+}
+
+/// What happened to an engine timer (`timer` trace events).
+public enum TimerEvent: String, Sendable {
+    case scheduled, fired, cancelled
 }

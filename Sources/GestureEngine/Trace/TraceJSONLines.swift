@@ -5,10 +5,13 @@ extension TraceEvent {
     public var jsonLine: String {
         var fields: [(String, String)] = [("t", formatNumber(time, decimals: 6)), ("type", jsonString(typeName))]
         switch kind {
-        case let .touch(touch, phase, location, type):
+        case let .touch(touch, phase, location, type, force, radius):
             fields += [("touch", String(touch)), ("phase", jsonString(phase.description)),
                        ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("touchType", jsonString(type.rawValue))]
+            // Only where the input reports them: traces of devices without them stay as they were.
+            if force != 1 { fields.append(("force", formatNumber(force))) }
+            if radius != 0 { fields.append(("radius", formatNumber(radius))) }
         case let .hit(touch, view, path, geometry):
             fields += [("touch", String(touch)), ("view", view.map(jsonString) ?? "null"),
                        ("path", "[" + path.map(jsonString).joined(separator: ",") + "]"), ("geometry", jsonString(geometry.rawValue))]
@@ -44,6 +47,9 @@ extension TraceEvent {
             fields += [("animator", jsonString(animator)), ("call", jsonString(call))]
         case let .withheld(view, touch, phase):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
+        case let .timer(event, owner, label, due):
+            fields += [("event", jsonString(event.rawValue)), ("owner", owner.map(jsonString) ?? "null"), ("label", jsonString(label)),
+                       ("due", formatNumber(due, decimals: 6))]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -9,7 +9,7 @@ extension TraceEvent {
     private var unescapedTextLine: String {
         let stamp = "@" + fixedDecimals(time, 3)
         switch kind {
-        case let .touch(touch, phase, location, type):
+        case let .touch(touch, phase, location, type, force, radius):
             let verb: String = switch phase {
             case .began: "down"
             case .moved: "move"
@@ -18,7 +18,9 @@ extension TraceEvent {
             case .cancelled: "cancel"
             }
             let typeNote = type == .direct ? "" : " \(type)"
-            return "\(stamp) \(verb) T\(touch) \(location)\(typeNote)"
+            let forceNote = force == 1 ? "" : " force \(formatNumber(force))"
+            let radiusNote = radius == 0 ? "" : " radius \(formatNumber(radius))"
+            return "\(stamp) \(verb) T\(touch) \(location)\(typeNote)\(forceNote)\(radiusNote)"
         case let .hit(touch, view, path, geometry):
             let note = geometry == .presentation ? " (presentation)" : ""
             return "\(stamp) hit T\(touch) → \(view ?? "nothing") [\(path.joined(separator: " › "))]\(note)"
@@ -52,6 +54,9 @@ extension TraceEvent {
             return "\(stamp) animator \(animator) refused \(call)"
         case let .withheld(view, touch, phase):
             return "\(stamp) \(view).\(phase)(T\(touch)) withheld"
+        case let .timer(event, owner, label, due):
+            let name = (owner.map { $0 + ": " } ?? "") + label
+            return "\(stamp) timer \(name) \(event.rawValue) (due \(fixedDecimals(due, 3)))"
         }
     }
 }

@@ -13,7 +13,12 @@ public struct ScriptPlayer {
     public let startTime: Double
 
     public init(script: InputScript, startTime: Double = 0, timeScale: Double = 1) {
-        self.events = script.inputEvents().map { event in
+        self.init(events: script.inputEvents(), startTime: startTime, timeScale: timeScale)
+    }
+
+    /// Plays input events given directly (ordered by time), e.g. a trace's touches (`TraceInput`).
+    public init(events: [InputEvent], startTime: Double = 0, timeScale: Double = 1) {
+        self.events = events.map { event in
             var scaled = event
             scaled.time *= timeScale
             return scaled

@@ -1,0 +1,204 @@
+import GestureEngine
+
+/// Everything the overlay draws, reduced from the trace: every layer (fingers, hit paths, the
+/// delivery outline and panel, the timeline) draws from this state and the engine time alone,
+/// never from live touches or recognizers. Fed the live trace it shows the window; fed a trace
+/// read back from a file (after the fact) it shows the same thing.
+///
+/// Invariant: after `consume`, `fingers` holds exactly the touches the trace shows as down, and
+/// `pendingTimers` the timers it shows scheduled and neither fired nor cancelled.
+public final class OverlayState {
+    /// Seconds a trail point stays visible.
+    public static let trailDuration = 0.4
+    /// Seconds the exit ripple or cross lasts.
+    public static let exitDuration = 0.35
+    /// Seconds the hit path stays highlighted after a touch-down.
+    public static let pathDuration = 0.8
+    /// How many responder calls the panel lists.
+    public static let panelLines = 8
+    /// The timer label of a long press counting toward its duration (LongPressGestureRecognizer).
+    public static let longPressTimerLabel = "press duration"
+
+    public struct TrailPoint: Equatable, Sendable {
+        public var time: Double
+        public var point: Point
+    }
+
+    /// A live touch as the trace shows it.
+    public struct Finger: Equatable, Sendable {
+        public let id: Int
+        public let type: TouchType
+        public let downTime: Double
+        public let start: Point
+        public var location: Point
+        /// As reported: 1 when the device reports no pressure, radius 0 when no contact size.
+        public var force: Double
+        public var radius: Double
+        public var trail: [TrailPoint]
+        /// The hit view's id (nil: nothing was hit).
+        public var viewID: String?
+        public var participants: [String] = []
+        /// Where the touch came from ("finger", "mouse", …), when the input side said.
+        public var source: String?
+        /// Recognizers in the window at touch-down: the "of M" of the participant count.
+        public var recognizersInWindow = 0
+    }
+
+    /// A tap's ripple or a cancellation's cross, from its start time.
+    public struct Exit: Equatable, Sendable {
+        public let location: Point
+        public let time: Double
+        public let cancelled: Bool
+        public let touch: Int
+    }
+
+    /// The hit-test path of a touch-down, from the root to the hit view.
+    public struct HitPath: Equatable, Sendable {
+        public let time: Double
+        public let viewIDs: [String]
+        public let touch: Int
+        public let geometry: HitGeometry
+        public let location: Point?
+    }
+
+    /// A timer scheduled and not yet fired or cancelled.
+    public struct PendingTimer: Equatable, Sendable {
+        public let owner: String?
+        public let label: String
+        public let scheduled: Double
+        public let due: Double
+    }
+
+    public private(set) var fingers: [Int: Finger] = [:]
+    public private(set) var exits: [Exit] = []
+    public private(set) var hitPaths: [HitPath] = []
+    public private(set) var pendingTimers: [PendingTimer] = []
+    /// The hit view of the most recent touch; stays outlined after the touch ends, until the next.
+    public private(set) var lastHitViewID: String?
+    /// Latest responder calls (views with `logsTouches`), recognizer actions and scene log lines,
+    /// oldest first, as text-trace lines.
+    public private(set) var recentDeliveries: [String] = []
+    /// The lanes of the current (or last) touch sequence.
+    public private(set) var timeline = TimelineModel()
+    /// Animations in flight per view id, as the `animation` events show: block animations
+    /// counted from `start` to `complete`/`interrupted`; a property animator's track (view,
+    /// property, animator) from its first event to `complete`/`interrupted`.
+    private var blockAnimations: [String: Int] = [:]
+    private var animatorTracks: Set<[String]> = []
+
+    /// Whether `viewID` has an animation in flight (its model frame is drawn as a ghost).
+    public func isAnimating(_ viewID: String) -> Bool {
+        blockAnimations[viewID, default: 0] > 0 || animatorTracks.contains { $0[0] == viewID }
+    }
+
+    /// Whether any animation is in flight.
+    public var animationsLive: Bool { !blockAnimations.isEmpty || !animatorTracks.isEmpty }
+
+    public init() {}
+
+    /// Live touches, oldest first.
+    public var liveTouches: [Finger] { fingers.keys.sorted().compactMap { fingers[$0] } }
+
+    /// Takes in trace events not seen before. `window` answers what the trace does not carry
+    /// about the scene itself: which views log their calls, how many recognizers it has.
+    public func consume(_ events: ArraySlice<TraceEvent>, window: View) {
+        guard !events.isEmpty else { return }
+        // One walk per batch, not one per responder call.
+        var quietViewIDs: Set<String> = []
+        var recognizerCount = 0
+        window.forEachInSubtree {
+            if !$0.logsTouches { quietViewIDs.insert($0.id) }
+            recognizerCount += $0.gestureRecognizers.count
+        }
+        for event in events {
+            reduce(event, quietViewIDs: quietViewIDs, recognizerCount: recognizerCount)
+        }
+        timeline.consume(events)
+        if let latest = events.last?.time { forget(before: latest) }
+    }
+
+    private func reduce(_ event: TraceEvent, quietViewIDs: Set<String>, recognizerCount: Int) {
+        switch event.kind {
+        case let .touch(touch, phase, location, type, force, radius):
+            switch phase {
+            case .began:
+                fingers[touch] = Finger(id: touch, type: type, downTime: event.time, start: location, location: location,
+                                        force: force, radius: radius, trail: [TrailPoint(time: event.time, point: location)],
+                                        recognizersInWindow: recognizerCount)
+            case .moved, .stationary:
+                fingers[touch]?.location = location
+                fingers[touch]?.force = force
+                fingers[touch]?.radius = radius
+                fingers[touch]?.trail.append(TrailPoint(time: event.time, point: location))
+            case .ended, .cancelled:
+                guard let finger = fingers.removeValue(forKey: touch) else { return }
+                // A ripple for a tap (short and still), a cross for a cancellation.
+                let isTap = location.distance(to: finger.start) <= Defaults.tapAllowableMovement && event.time - finger.downTime < 0.5
+                if phase == .cancelled || isTap {
+                    exits.append(Exit(location: location, time: event.time, cancelled: phase == .cancelled, touch: touch))
+                }
+            }
+        case let .hit(touch, view, path, geometry):
+            fingers[touch]?.viewID = view
+            lastHitViewID = view
+            hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch, geometry: geometry, location: fingers[touch]?.start))
+        case let .participants(touch, recognizers):
+            fingers[touch]?.participants = recognizers
+        case let .timer(timerEvent, owner, label, due):
+            if timerEvent == .scheduled {
+                pendingTimers.append(PendingTimer(owner: owner, label: label, scheduled: event.time, due: due))
+            } else if let index = pendingTimers.firstIndex(where: { $0.owner == owner && $0.label == label && $0.due == due }) {
+                pendingTimers.remove(at: index)
+            }
+        case let .animation(view, property, _, _, timing, _, animationEvent):
+            let ends = animationEvent == "complete" || animationEvent == "interrupted"
+            if timing.hasPrefix("animator ") {
+                // `animator NAME: …`: one track per view, property and animator.
+                let key = [view, property, String(timing.prefix { $0 != ":" })]
+                if ends { animatorTracks.remove(key) } else { animatorTracks.insert(key) }
+            } else if animationEvent == "start" {
+                blockAnimations[view, default: 0] += 1
+            } else if ends {
+                blockAnimations[view, default: 0] -= 1
+                if blockAnimations[view] ?? 0 <= 0 { blockAnimations[view] = nil }
+            }
+        case let .deliver(view, _, _), let .undelivered(view, _, _):
+            guard !quietViewIDs.contains(view) else { return }
+            appendDelivery(event.textLine)
+        case .action, .log:
+            appendDelivery(event.textLine)
+        default:
+            return
+        }
+    }
+
+    /// Labels a live touch with where it came from (shown under its ring with its type).
+    public func setSource(_ source: String, ofTouch id: Int) {
+        fingers[id]?.source = source
+    }
+
+    /// How far a long press participating in `finger` has counted toward its duration (0…1),
+    /// from its pending `press duration` timer; nil when none is counting.
+    public func longPressProgress(of finger: Finger, now: Double) -> Double? {
+        for id in finger.participants {
+            guard let timer = pendingTimers.first(where: { $0.owner == id && $0.label == Self.longPressTimerLabel }) else { continue }
+            return min(1, max(0, (now - timer.scheduled) / max(timer.due - timer.scheduled, 0.01)))
+        }
+        return nil
+    }
+
+    private func appendDelivery(_ line: String) {
+        recentDeliveries.append(line)
+        if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
+    }
+
+    /// Drops what can no longer be drawn at any time from `time` on (the engine's time never
+    /// goes back), so memory stays flat; drawing filters by its own `now` as well.
+    private func forget(before time: Double) {
+        exits.removeAll { time - $0.time > Self.exitDuration }
+        hitPaths.removeAll { time - $0.time > Self.pathDuration }
+        for id in fingers.keys {
+            fingers[id]?.trail.removeAll { time - $0.time > Self.trailDuration }
+        }
+    }
+}

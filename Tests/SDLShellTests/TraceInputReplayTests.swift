@@ -1,0 +1,136 @@
+import ExampleRecognizers
+import Foundation
+import GestureEngine
+import SceneFormat
+import SDLShell
+import XCTest
+
+/// A trace is its own input: the touches of a trace written by replaying a scene's demo, fed back
+/// (`snapshot --trace`, `trace --input-trace`), give the same trace byte for byte and the same
+/// frames, so any trace can be drawn after the fact.
+final class TraceInputReplayTests: XCTestCase {
+    private let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    private func scene(_ name: String) throws -> SceneDescription {
+        try SceneLoader.loadScene(path: scenes.appendingPathComponent("\(name).yaml").path, recognizers: .withExamples).get()
+    }
+
+    /// The demo's trace as `gesturescope trace` writes it.
+    private func demoTrace(_ description: SceneDescription) -> String {
+        let session = SceneSession(scene: description)
+        session.play(description.script, from: 0)
+        session.advance(to: description.script.endTime)
+        session.settle()
+        return session.engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+    }
+
+    private func replayed(_ description: SceneDescription, input: TraceInput) -> String {
+        let session = SceneSession(scene: description)
+        session.play(input.events, from: 0)
+        session.advance(to: input.events.last?.time ?? 0)
+        session.settle()
+        return session.engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+    }
+
+    func testADemoTraceFedBackReproducesItselfByteForByte() throws {
+        for name in ["widget-2-tap-pan", "widget-4-pan-requires-tap", "settings", "animation-hit-testing", "tap-vs-double-tap", "delivery"] {
+            let description = try scene(name)
+            let original = demoTrace(description)
+            let input = try TraceInput(jsonLines: original)
+            XCTAssertFalse(input.events.isEmpty, name)
+            let again = replayed(description, input: input)
+            XCTAssertEqual(again.split(separator: "\n").count, original.split(separator: "\n").count, "\(name): line count")
+            for (index, pair) in zip(again.split(separator: "\n"), original.split(separator: "\n")).enumerated() where pair.0 != pair.1 {
+                XCTFail("\(name) line \(index + 1):\n  replayed \(pair.0)\n  original \(pair.1)")
+                break
+            }
+            XCTAssertTrue(again == original, "\(name): byte for byte")
+        }
+    }
+
+    /// Exact where the input's times are whole microseconds (taps); a 60 Hz drag's sample times
+    /// (k/60 s) are rounded to 1 µs in the trace, which moves timeline edges by ~1e-4 pt: that
+    /// frame is compared to 0.01 pt.
+    func testTheSameFrameIsDrawnFromTheTrace() throws {
+        for (name, time, exact) in [("settings", 0.22, true), ("animation-hit-testing", 1.02, true), ("widget-4-pan-requires-tap", 1.5, true),
+                                    ("widget-2-tap-pan", 0.45, false)] {
+            let description = try scene(name)
+            let input = try TraceInput(jsonLines: demoTrace(description))
+            let fromScript = SceneSession(scene: description), fromTrace = SceneSession(scene: description)
+            fromScript.play(description.script, from: 0)
+            fromTrace.play(input.events, from: 0)
+            fromScript.advance(to: time)
+            fromTrace.advance(to: time)
+            let lines = { (session: SceneSession) in
+                session.frame().description.split(separator: "\n").map { exact ? String($0) : Self.roundingNumbers(in: String($0)) }
+            }
+            let got = lines(fromTrace), want = lines(fromScript)
+            XCTAssertEqual(got.count, want.count, "\(name)@\(time): command count")
+            for (index, pair) in zip(got, want).enumerated() where pair.0 != pair.1 {
+                XCTFail("\(name)@\(time) line \(index + 1):\n  from the trace  \(pair.0)\n  from the script \(pair.1)")
+                break
+            }
+        }
+    }
+
+    /// `line` with every decimal number rounded to 0.01.
+    private static func roundingNumbers(in line: String) -> String {
+        let pattern = try! NSRegularExpression(pattern: "-?[0-9]+\\.[0-9]+")
+        var result = line
+        for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).reversed() {
+            guard let range = Range(match.range, in: result), let value = Double(result[range]) else { continue }
+            result.replaceSubrange(range, with: String(format: "%.2f", value))
+        }
+        return result
+    }
+
+    func testForceRadiusAndTypeComeBackAndBadLinesAreNamed() throws {
+        let text = """
+        {"t":0.1,"type":"touch","touch":3,"phase":"began","x":10,"y":20,"touchType":"pencil","force":0.5,"radius":9}
+        {"t":0.1,"type":"hit","touch":3,"view":null,"path":[],"geometry":"model"}
+        {"t":0.2,"type":"touch","touch":3,"phase":"moved","x":11,"y":20,"touchType":"pencil","future":true}
+
+        {"t":0.3,"type":"touch","touch":3,"phase":"ended","x":11,"y":20,"touchType":"pencil"}
+        {"t":0.5,"type":"log","recognizer":"r","message":"m"}
+        """
+        let input = try TraceInput(jsonLines: text)
+        XCTAssertEqual(input.events.map(\.time), [0.1, 0.2, 0.3])
+        XCTAssertEqual(input.endTime, 0.5)
+        let down = try XCTUnwrap(input.events.first?.changes.first)
+        XCTAssertEqual(down, TouchInput(fingerID: 3, phase: .down, location: Point(10, 20), type: .pencil, force: 0.5, majorRadius: 9))
+        XCTAssertEqual(input.events[1].changes.first?.force, 1, "absent: not reported")
+        XCTAssertThrowsError(try TraceInput(jsonLines: "{\"t\":0,\"type\":\"touch\"}\nnot json")) { error in
+            XCTAssertEqual((error as? TraceInput.Problem)?.line, 1)
+        }
+        XCTAssertThrowsError(try TraceInput(jsonLines: "{\"t\":0,\"type\":\"log\"}\nnot json")) { error in
+            XCTAssertEqual((error as? TraceInput.Problem)?.description, "line 2: not a trace event (a JSON object with \"t\" and \"type\")")
+        }
+    }
+}
+
+/// The ghosts' "which views animate" reduced from `animation` events agrees with the engine's
+/// animation system at every frame of every shipped demo.
+final class OverlayAnimationStateTests: XCTestCase {
+    func testAnimatingViewsFromTheTraceMatchTheEngine() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenes")
+        for file in try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter({ $0.hasSuffix(".yaml") }).sorted() {
+            let description = try SceneLoader.loadScene(path: scenes.appendingPathComponent(file).path, recognizers: .withExamples).get()
+            let session = SceneSession(scene: description)
+            session.play(description.script, from: 0)
+            var ids: [String] = []
+            session.engine.window.forEachInSubtree { ids.append($0.id) }
+            for frame in 0...Int((description.script.endTime + 1) * 60) {
+                session.advance(to: Double(frame) / 60)
+                let engine = session.engine.animations
+                XCTAssertEqual(session.overlay.animationsLive, engine.isAnimating, "\(file) frame \(frame)")
+                let fromTrace = ids.filter { session.overlay.isAnimating($0) }
+                var fromEngine: [String] = []
+                session.engine.window.forEachInSubtree { if engine.isAnimating($0) { fromEngine.append($0.id) } }
+                XCTAssertEqual(fromTrace, fromEngine, "\(file) frame \(frame)")
+                if fromTrace != fromEngine || session.overlay.animationsLive != engine.isAnimating { break }
+            }
+        }
+    }
+}
