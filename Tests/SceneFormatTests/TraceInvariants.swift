@@ -61,7 +61,7 @@ struct TraceInvariants {
             return checkState(recognizer, from: from, to: to, reason: reason)
         case let .action(recognizer, state):
             return checkAction(recognizer, state: state)
-        case let .touch(touch, phase, _, _):
+        case let .touch(touch, phase, _, _, _, _):
             return checkTouch(touch, phase: phase)
         case let .deliver(view, touch, phase):
             return checkDelivery(ViewTouch(view: view, touch: touch), phase: phase)
