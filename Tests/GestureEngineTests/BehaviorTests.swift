@@ -32,7 +32,7 @@ final class BehaviorTests: XCTestCase {
         harness.script.advance(to: 0.6)
         harness.script.move(1, 150, 100, at: 0.7)
         harness.script.up(1, 150, 100, at: 0.8)
-        XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.500 act LP(.began)", "@0.700 act LP(.changed)", "@0.800 act LP(.ended)"],
+        XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.500 act LP(.began) at (100,100)", "@0.700 act LP(.changed) at (150,100)", "@0.800 act LP(.ended) at (150,100) 0 touches"],
                        "the pan never scrolls: it lost the touch at 0.5")
         XCTAssertTrue(harness.story.contains("@0.500 pan possible → failed (disabled)"))
         assertQuiescent(harness.engine)

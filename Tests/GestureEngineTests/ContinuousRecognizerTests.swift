@@ -26,7 +26,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             script.move(1, 130, 100, at: 0.6)
             script.up(1, 130, 100, at: 0.7)
         }
-        XCTAssertEqual(actions(held), ["@0.500 act LP(.began)", "@0.600 act LP(.changed)", "@0.700 act LP(.ended)"])
+        XCTAssertEqual(actions(held), ["@0.500 act LP(.began) at (100,100)", "@0.600 act LP(.changed) at (130,100)", "@0.700 act LP(.ended) at (130,100) 0 touches"])
         assertQuiescent(held.engine)
     }
 
@@ -34,7 +34,7 @@ final class ContinuousRecognizerTests: XCTestCase {
         let within = run([LongPressGestureRecognizer(id: "LP")]) { script in
             script.down(1, 100, 100); script.move(1, 106, 108, at: 0.1); script.advance(to: 0.6); script.up(1, 106, 108, at: 0.7)
         }
-        XCTAssertEqual(actions(within).first, "@0.500 act LP(.began)")
+        XCTAssertEqual(actions(within).first, "@0.500 act LP(.began) at (106,108)")
         let beyond = run([LongPressGestureRecognizer(id: "LP")]) { script in
             script.down(1, 100, 100); script.move(1, 106, 108.1, at: 0.1); script.up(1, 106, 108.1, at: 0.7)
         }
@@ -47,7 +47,7 @@ final class ContinuousRecognizerTests: XCTestCase {
         let harness = run([TapGestureRecognizer(id: "tap"), LongPressGestureRecognizer(id: "LP")]) { script in
             script.down(1, 100, 100); script.advance(to: 0.6); script.up(1, 100, 100, at: 0.8)
         }
-        XCTAssertEqual(actions(harness), ["@0.500 act LP(.began)", "@0.800 act LP(.ended)"])
+        XCTAssertEqual(actions(harness), ["@0.500 act LP(.began) at (100,100)", "@0.800 act LP(.ended) at (100,100) 0 touches"])
         XCTAssertTrue(harness.story.contains("@0.500 tap possible → failed (excluded by LP)"))
     }
 
@@ -57,7 +57,7 @@ final class ContinuousRecognizerTests: XCTestCase {
         let under = run([PanGestureRecognizer(id: "pan")]) { $0.down(1, 100, 100); $0.move(1, 109.9, 100, at: 0.1); $0.up(1, 109.9, 100, at: 0.2) }
         XCTAssertEqual(actions(under), [])
         let at = run([PanGestureRecognizer(id: "pan")]) { $0.down(1, 100, 100); $0.move(1, 110, 100, at: 0.1); $0.up(1, 110, 100, at: 0.2) }
-        XCTAssertEqual(actions(at), ["@0.100 act pan(.began)", "@0.200 act pan(.ended)"])
+        XCTAssertEqual(actions(at), ["@0.100 act pan(.began) at (110,100) translation (0,0) velocity (0,0)", "@0.200 act pan(.ended) at (110,100) 0 touches translation (0,0) velocity (0,0)"])
     }
 
     func testPanTranslationStartsAtZeroAndIgnoresFingerChanges() {
@@ -95,7 +95,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             script.move(1, 110, 100, at: 0.016); script.move(1, 130, 101, at: 0.032); script.move(1, 160, 102, at: 0.048)
             script.up(1, 160, 102, at: 0.064)
         }
-        XCTAssertEqual(actions(harness), ["@0.016 act PAN(.began)", "@0.032 act PAN(.changed)", "@0.048 act PAN(.changed)", "@0.064 act PAN(.ended)"])
+        XCTAssertEqual(actions(harness), ["@0.016 act PAN(.began) at (110,100) translation (0,0) velocity (625,0)", "@0.032 act PAN(.changed) at (130,101) translation (20,1) velocity (1562.5,93.8)", "@0.048 act PAN(.changed) at (160,102) translation (50,2) velocity (2187.5,90.6)", "@0.064 act PAN(.ended) at (160,102) 0 touches translation (50,2) velocity (2187.5,90.6)"])
     }
 
     func testE11bFlickRecognizesTheSwipeAndSuppressesTheWaitingPan() {
@@ -106,7 +106,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             script.move(1, 110, 100, at: 0.016); script.move(1, 130, 101, at: 0.032); script.move(1, 160, 102, at: 0.048)
             script.up(1, 160, 102, at: 0.064)
         }
-        XCTAssertEqual(actions(harness), ["@0.048 act SW(.ended)"])
+        XCTAssertEqual(actions(harness), ["@0.048 act SW(.ended) at (100,100)"])
         XCTAssertTrue(harness.story.contains("@0.048 PAN suppressed: SW recognized"))
         XCTAssertTrue(harness.story.contains("@0.048 V.cancelled(T1)"))
         assertQuiescent(harness.engine)
@@ -122,7 +122,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             for step in 1...30 { script.move(1, 100 + Double(step), 100, at: Double(step) / 100) }
             script.up(1, 130, 100, at: 0.31)
         }
-        XCTAssertEqual(actions(harness).first, "@0.250 act PAN(.began)")
+        XCTAssertEqual(actions(harness).first, "@0.250 act PAN(.began) at (125,100) translation (15,0) velocity (100,0)")
         XCTAssertTrue(harness.story.contains("@0.250 SW possible → failed (too slow)"))
         XCTAssertEqual(translation.x, 15, accuracy: 1e-9, "translation since began at 10 pt, 0.1 s")
     }
@@ -147,7 +147,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             script.move(2, 320, 100, at: 0.2)
             script.up(1, 100, 100, at: 0.3); script.up(2, 320, 100, at: 0.3)
         }
-        XCTAssertEqual(actions(harness), ["@0.100 act Z(.began)", "@0.200 act Z(.changed)", "@0.300 act Z(.ended)"])
+        XCTAssertEqual(actions(harness), ["@0.100 act Z(.began) at (155,100) 2 touches scale 1 velocity 0", "@0.200 act Z(.changed) at (210,100) 2 touches scale 2 velocity 0", "@0.300 act Z(.ended) at (210,100) 0 touches scale 2 velocity 0"])
         XCTAssertEqual(scales[0], 1, accuracy: 1e-12)
         XCTAssertEqual(scales[1], 2, accuracy: 1e-12)
     }
@@ -163,7 +163,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             script.move(2, 100, 200, at: 0.2)         // a quarter turn from the start
             script.up(1, 100, 100, at: 0.3); script.up(2, 100, 200, at: 0.3)
         }
-        XCTAssertEqual(actions(harness), ["@0.100 act R(.began)", "@0.200 act R(.changed)", "@0.300 act R(.ended)"])
+        XCTAssertEqual(actions(harness), ["@0.100 act R(.began) at (150,105.5) 2 touches rotation 0 velocity 0", "@0.200 act R(.changed) at (100,150) 2 touches rotation 1.4612 velocity 0", "@0.300 act R(.ended) at (100,150) 0 touches rotation 1.4612 velocity 0"])
         XCTAssertEqual(angles[0], 0, accuracy: 1e-12)
         XCTAssertEqual(angles[1], Double.pi / 2 - atan(0.11), accuracy: 1e-9)
     }
@@ -205,16 +205,16 @@ final class ContinuousRecognizerTests: XCTestCase {
         script.up(2, 250, 230, at: 0.3)
         script.up(3, 470, 200, at: 0.35)
         XCTAssertEqual(engine.traceText(only: ["action"]), [
-            "@0.050 act P_Y(.began)",
-            "@0.050 act Z_Y(.began)",
-            "@0.050 act R_Y(.began)",
-            "@0.150 act P_C(.began)",
-            "@0.250 act P_Y(.changed)",
+            "@0.050 act P_Y(.began) at (150,210) 2 touches translation (0,0) velocity (0,0)",
+            "@0.050 act Z_Y(.began) at (150,210) 2 touches scale 1 velocity 0",
+            "@0.050 act R_Y(.began) at (150,210) 2 touches rotation 0 velocity 0",
+            "@0.150 act P_C(.began) at (470,200) translation (0,0) velocity (0,0)",
+            "@0.250 act P_Y(.changed) at (250,230) translation (44.4027,13.2961) velocity (0,0)",
             // §5.6: same-turn actions are unordered; the engine uses participant order.
-            "@0.300 act P_Y(.ended)",
-            "@0.300 act Z_Y(.ended)",
-            "@0.300 act R_Y(.ended)",
-            "@0.350 act P_C(.ended)",
+            "@0.300 act P_Y(.ended) at (172.2014,216.6481) 0 touches translation (44.4027,13.2961) velocity (0,0)",
+            "@0.300 act Z_Y(.ended) at (172.2014,216.6481) 0 touches scale 1 velocity 0",
+            "@0.300 act R_Y(.ended) at (172.2014,216.6481) 0 touches rotation 0 velocity 0",
+            "@0.350 act P_C(.ended) at (470,200) 0 touches translation (0,0) velocity (0,0)",
         ])
         assertQuiescent(engine)
     }
@@ -225,7 +225,7 @@ final class ContinuousRecognizerTests: XCTestCase {
         let fromEdge = ScreenEdgePanGestureRecognizer(id: "edge")
         fromEdge.edges = .left
         let inward = run([fromEdge]) { $0.down(1, 19, 100); $0.move(1, 30, 105, at: 0.1); $0.up(1, 30, 105, at: 0.2) }
-        XCTAssertEqual(actions(inward), ["@0.100 act edge(.began)", "@0.200 act edge(.ended)"])
+        XCTAssertEqual(actions(inward), ["@0.100 act edge(.began) at (30,105) translation (0,0) velocity (0,0)", "@0.200 act edge(.ended) at (30,105) 0 touches translation (0,0) velocity (0,0)"])
 
         let outside = ScreenEdgePanGestureRecognizer(id: "edge")
         outside.edges = .left

@@ -36,7 +36,7 @@ final class DeliveryFlagTests: XCTestCase {
         harness.script.move(1, 110, 100, at: 0.1)
         harness.script.move(1, 120, 100, at: 0.2)
         harness.script.up(1, 120, 100, at: 0.25)
-        XCTAssertEqual(deliveries, ["@0.100 act pan(.began)", "@0.200 act pan(.changed)", "@0.250 act pan(.ended)"])
+        XCTAssertEqual(deliveries, ["@0.100 act pan(.began) at (110,100) translation (0,0) velocity (0,0)", "@0.200 act pan(.changed) at (120,100) translation (10,0) velocity (0,0)", "@0.250 act pan(.ended) at (120,100) 0 touches translation (10,0) velocity (0,0)"])
         XCTAssertTrue(harness.story.contains("@0.100 TD possible → failed (excluded by pan)"))
         assertQuiescent(harness.engine)
     }
@@ -46,7 +46,7 @@ final class DeliveryFlagTests: XCTestCase {
         harness.script.down(1, 100, 100)
         harness.script.move(1, 110, 100, at: 0.1)
         harness.script.up(1, 110, 100, at: 0.2)
-        XCTAssertEqual(deliveries.prefix(3), ["@0.000 V.began(T1)", "@0.100 V.cancelled(T1)", "@0.100 act pan(.began)"])
+        XCTAssertEqual(deliveries.prefix(3), ["@0.000 V.began(T1)", "@0.100 V.cancelled(T1)", "@0.100 act pan(.began) at (110,100) translation (0,0) velocity (0,0)"])
     }
 
     func testWithheldMovesCoalesceIntoOneWhenTheDelayEnds() {
@@ -67,7 +67,7 @@ final class DeliveryFlagTests: XCTestCase {
         harness.script.move(1, 110, 100, at: 0.1)
         harness.script.up(1, 110, 100, at: 0.2)
         XCTAssertEqual(deliveries, [
-            "@0.000 V.began(T1)", "@0.100 act pan(.began)", "@0.100 V.moved(T1)", "@0.200 act pan(.ended)", "@0.200 V.ended(T1)",
+            "@0.000 V.began(T1)", "@0.100 act pan(.began) at (110,100) translation (0,0) velocity (0,0)", "@0.100 V.moved(T1)", "@0.200 act pan(.ended) at (110,100) 0 touches translation (0,0) velocity (0,0)", "@0.200 V.ended(T1)",
         ])
         assertQuiescent(harness.engine)
     }

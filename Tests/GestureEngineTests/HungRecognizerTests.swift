@@ -25,7 +25,7 @@ final class HungRecognizerTests: XCTestCase {
             "@0.100 V.ended(T1) withheld",
             "@0.100 stuck possible → failed (hung: no touch and no timer)",
             "@0.100 V.cancelled(T1)",
-            "@0.100 act tap(.ended)",
+            "@0.100 act tap(.ended) at (100,100) 0 touches",
             "@0.100 tap ended → possible (reset)",
             "@0.100 stuck failed → possible (reset)",
         ])

@@ -35,8 +35,8 @@ final class RelationshipTests: XCTestCase {
         "@0.016 V.moved(T1)",
         "@0.032 V.moved(T1)",
         "@0.048 V.cancelled(T1)",
-        "@0.048 act pan(.began)",
-        "@0.064 act pan(.ended)",
+        "@0.048 act pan(.began) at (112,116) translation (6,8) velocity (103.1,137.5)",
+        "@0.064 act pan(.ended) at (112,116) 0 touches translation (6,8) velocity (103.1,137.5)",
     ]
 
     func testStaticRequireToFail() {
@@ -96,7 +96,7 @@ final class RelationshipTests: XCTestCase {
             harness.script.down(1, 100, 100)
             harness.script.move(1, 106, 108, at: 0.016)
             harness.script.up(1, 106, 108, at: 0.032)
-            XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.016 act pan(.began)", "@0.032 act tap(.ended)", "@0.032 act pan(.ended)"], side)
+            XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.016 act pan(.began) at (106,108) translation (0,0) velocity (375,500)", "@0.032 act tap(.ended) at (100,100) 0 touches", "@0.032 act pan(.ended) at (106,108) 0 touches translation (0,0) velocity (375,500)"], side)
             assertQuiescent(harness.engine)
         }
     }
@@ -142,7 +142,7 @@ final class RelationshipTests: XCTestCase {
         harness.script.down(1, 100, 100, at: 0.5, type: .pencil)
         harness.script.up(1, 100, 100, at: 0.6)
         XCTAssertEqual(harness.engine.traceText(only: ["participants", "action"]), [
-            "@0.000 T1 participants: none", "@0.500 T2 participants: tap", "@0.600 act tap(.ended)",
+            "@0.000 T1 participants: none", "@0.500 T2 participants: tap", "@0.600 act tap(.ended) at (100,100) 0 touches",
         ])
     }
 
@@ -166,12 +166,12 @@ final class RelationshipTests: XCTestCase {
         harness.script.up(1, 130, 100, at: 0.7)
         XCTAssertEqual(harness.engine.traceText(only: ["action", "participants"]), [
             "@0.000 T1 participants: pan",
-            "@0.100 act pan(.began)",
-            "@0.200 act pan(.changed)",
-            "@0.200 act pan(.cancelled)",
+            "@0.100 act pan(.began) at (110,100) translation (0,0) velocity (0,0)",
+            "@0.200 act pan(.changed) at (120,100) translation (10,0) velocity (0,0)",
+            "@0.200 act pan(.cancelled) at (0,0) 0 touches translation (10,0) velocity (0,0)",
             "@0.400 T2 participants: pan",
-            "@0.500 act pan(.began)",
-            "@0.600 act pan(.ended)",
+            "@0.500 act pan(.began) at (220,200) translation (0,0) velocity (0,0)",
+            "@0.600 act pan(.ended) at (220,200) 0 touches translation (0,0) velocity (0,0)",
         ])
         XCTAssertTrue(harness.story.contains("@0.200 pan changed → cancelled (disabled)"))
         assertQuiescent(harness.engine)

@@ -38,17 +38,17 @@ final class RuledOutWhilePendingTests: XCTestCase {
         harness.script.up(1, 50, 70, at: 0.3)
         XCTAssertEqual(harness.engine.traceText(only: ["state", "action", "wait", "suppressed"]), [
             "@0.016 outer possible → began (moved 10 pt)",
-            "@0.016 act outer(.began)",
+            "@0.016 act outer(.began) at (50,70) translation (0,0) velocity (0,1250)",
             "@0.116 outer began → changed",
             "@0.116 pan possible → began (moved 10 pt)",
             "@0.116 pan waits for swipe to fail",
             "@0.116 pan began → cancelled (excluded by outer)",
             "@0.116 swipe possible → failed (excluded by outer)",
-            "@0.116 act outer(.changed)",
+            "@0.116 act outer(.changed) at (156,160) 2 touches translation (6,0) velocity (0,0)",
             "@0.200 pan cancelled → possible (reset)",
             "@0.200 swipe failed → possible (reset)",
             "@0.300 outer changed → ended",
-            "@0.300 act outer(.ended)",
+            "@0.300 act outer(.ended) at (156,160) 0 touches translation (6,0) velocity (0,0)",
             "@0.300 outer ended → possible (reset)",
         ])
         assertQuiescent(harness.engine)
@@ -87,7 +87,7 @@ final class RuledOutWhilePendingTests: XCTestCase {
             "@0.048 swipe possible → ended (swiped 50 pt)",
             "@0.048 pan suppressed: swipe recognized",
             "@0.048 pan changed → cancelled (required swipe recognized)",
-            "@0.048 act swipe(.ended)",
+            "@0.048 act swipe(.ended) at (210,250)",
             "@0.100 pan cancelled → possible (reset)",
             "@0.100 swipe ended → possible (reset)",
         ])
@@ -112,9 +112,9 @@ final class RuledOutWhilePendingTests: XCTestCase {
             "@0.032 outer possible → began (moved 10 pt)",
             "@0.032 early suppressed: outer recognized",
             "@0.032 press possible → failed (excluded by outer)",
-            "@0.032 act outer(.began)",
+            "@0.032 act outer(.began) at (265,250) translation (0,0) velocity (1031.3,0)",
             "@0.100 outer began → ended",
-            "@0.100 act outer(.ended)",
+            "@0.100 act outer(.ended) at (265,250) 0 touches translation (0,0) velocity (0,0)",
             "@0.100 early ended → possible (reset)",
             "@0.100 press failed → possible (reset)",
             "@0.100 outer ended → possible (reset)",

@@ -19,7 +19,7 @@ final class TapBoundaryTests: XCTestCase {
             script.move(1, 109, 112, at: 0.05)   // exactly 15 pt
             script.up(1, 109, 112, at: 0.1)
         }
-        XCTAssertEqual(result.actions, ["@0.100 act tap(.ended)"])
+        XCTAssertEqual(result.actions, ["@0.100 act tap(.ended) at (100,100) 0 touches"])
         assertQuiescent(result.engine)
     }
 
@@ -40,7 +40,7 @@ final class TapBoundaryTests: XCTestCase {
             script.down(1, 100, 100)
             script.up(1, 100, 100, at: 3)
         }
-        XCTAssertEqual(result.actions, ["@3.000 act tap(.ended)"])
+        XCTAssertEqual(result.actions, ["@3.000 act tap(.ended) at (100,100) 0 touches"])
     }
 
     func testTwoFingerTapNeedsBothDownBeforeAnyLift() {
@@ -50,7 +50,7 @@ final class TapBoundaryTests: XCTestCase {
             script.up(1, 100, 100, at: 0.1)
             script.up(2, 150, 100, at: 0.12)
         }
-        XCTAssertEqual(together.actions, ["@0.120 act tap(.ended)"])
+        XCTAssertEqual(together.actions, ["@0.120 act tap(.ended) at (125,100) 0 touches"])
         let staggered = run({ $0.numberOfTouchesRequired = 2 }) { script in
             script.down(1, 100, 100)
             script.up(1, 100, 100, at: 0.05)
@@ -83,7 +83,7 @@ final class TapBoundaryTests: XCTestCase {
             script.down(1, 144, 100, at: 0.1)
             script.up(1, 144, 100, at: 0.15)
         }
-        XCTAssertEqual(near.actions, ["@0.150 act tap(.ended)"])
+        XCTAssertEqual(near.actions, ["@0.150 act tap(.ended) at (100,100) 0 touches"])
         let far = run({ $0.numberOfTapsRequired = 2 }) { script in
             script.down(1, 100, 100)
             script.up(1, 100, 100, at: 0.05)

@@ -34,10 +34,10 @@ final class TapDoubleTapTests: XCTestCase {
         XCTAssertEqual(actionsAndDeliveries, [
             "@0.000 V.began(T1)",
             "@0.100 V.cancelled(T1)",
-            "@0.100 act S(.ended)",
+            "@0.100 act S(.ended) at (100,100) 0 touches",
             "@0.200 V.began(T2)",
             "@0.300 V.cancelled(T2)",
-            "@0.300 act D(.ended)",
+            "@0.300 act D(.ended) at (100,100) 0 touches",
         ])
         // Both complete in one turn; D, the one-way preventer (§5.4, §5.7), is arbitrated first
         // and excludes S from where it was before the turn: S never shows its internal `ended`.
@@ -46,7 +46,7 @@ final class TapDoubleTapTests: XCTestCase {
             "@0.300 D possible → ended",
             "@0.300 S possible → failed (excluded by D)",
             "@0.300 V.cancelled(T2)",
-            "@0.300 act D(.ended)",
+            "@0.300 act D(.ended) at (100,100) 0 touches",
             "@0.300 S failed → possible (reset)",
             "@0.300 D ended → possible (reset)",
         ])
@@ -62,7 +62,7 @@ final class TapDoubleTapTests: XCTestCase {
             "@0.200 V.began(T2)",
             "@0.300 V.cancelled(T1)",
             "@0.300 V.cancelled(T2)",
-            "@0.300 act D(.ended)",
+            "@0.300 act D(.ended) at (100,100) 0 touches",
         ])
         XCTAssertEqual(harness.engine.traceText(only: ["participants"]), ["@0.000 T1 participants: S, D", "@0.200 T2 participants: D"],
                        "a terminal S takes no new touch")
@@ -84,7 +84,7 @@ final class TapDoubleTapTests: XCTestCase {
             "@0.100 V.ended(T1) withheld",
             "@0.400 D possible → failed (next tap too late)",
             "@0.400 V.cancelled(T1)",
-            "@0.400 act S(.ended)",
+            "@0.400 act S(.ended) at (100,100) 0 touches",
             "@0.400 S ended → possible (reset)",
             "@0.400 D failed → possible (reset)",
         ])
@@ -99,7 +99,7 @@ final class TapDoubleTapTests: XCTestCase {
         harness.script.down(1, 100, 100, at: 0.349)
         harness.script.up(1, 100, 100, at: 0.4)
         harness.script.advance(to: 1)
-        XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.400 act D(.ended)"])
+        XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.400 act D(.ended) at (100,100) 0 touches"])
 
         let late = RecognizerHarness()
         let lateDouble = TapGestureRecognizer(id: "D")

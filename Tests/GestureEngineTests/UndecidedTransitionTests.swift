@@ -74,10 +74,10 @@ final class UndecidedTransitionTests: XCTestCase {
             "@0.016 ask pan shouldBegin → true",
             "@0.016 pan possible → began (moved 10 pt)",
             "@0.016 V.cancelled(T1)",
-            "@0.016 act pan(.began)",
+            "@0.016 act pan(.began) at (106,108) translation (0,0) velocity (375,500)",
             "@0.032 up T1 (106,108)",
             "@0.032 pan began → ended",
-            "@0.032 act pan(.ended)",
+            "@0.032 act pan(.ended) at (106,108) 0 touches translation (0,0) velocity (375,500)",
             "@0.032 pan ended → possible (reset)",
         ])
         assertQuiescent(harness.engine)
@@ -96,7 +96,7 @@ final class UndecidedTransitionTests: XCTestCase {
             "@0.100 tapA possible → ended",
             "@0.100 tapB possible → failed (excluded by tapA)",
             "@0.100 V.cancelled(T1)",
-            "@0.100 act tapA(.ended)",
+            "@0.100 act tapA(.ended) at (100,100) 0 touches",
             "@0.100 tapA ended → possible (reset)",
             "@0.100 tapB failed → possible (reset)",
         ])
@@ -128,11 +128,11 @@ final class UndecidedTransitionTests: XCTestCase {
             "@0.020 pan possible → failed (excluded by pinch)",
             "@0.020 V.cancelled(T1)",
             "@0.020 V.cancelled(T2)",
-            "@0.020 act pinch(.began)",
+            "@0.020 act pinch(.began) at (150,110) 2 touches scale 1 velocity 0",
             "@0.030 up T1 (90,110)",
             "@0.040 up T2 (210,110)",
             "@0.040 pinch began → ended",
-            "@0.040 act pinch(.ended)",
+            "@0.040 act pinch(.ended) at (150,110) 0 touches scale 1 velocity 0",
             "@0.040 pinch ended → possible (reset)",
             "@0.040 pan failed → possible (reset)",
         ])

@@ -58,6 +58,25 @@ final class SceneParsingTests: XCTestCase {
         XCTAssertEqual(box.subviews.first?.label?.text, "plain")
     }
 
+    func testBeginWhenMovingNamesOneAxis() throws {
+        func text(_ value: String) -> String {
+            """
+            name: Pans
+            window: {size: [300, 200]}
+            views:
+              - id: box
+                frame: [10, 20, 100, 50]
+                gestures: [{id: pan, type: pan, delegate: {beginWhenMoving: \(value)}}]
+            """
+        }
+        XCTAssertEqual(try scene(text("vertical")).views[0].gestures[0].delegate?.beginWhenMoving, .vertical)
+        XCTAssertEqual(try scene(text("horizontal")).views[0].gestures[0].delegate?.beginWhenMoving, .horizontal)
+        for bad in ["sideways", "[horizontal]"] {
+            guard case let .failure(errors) = SceneLoader.parseScene(text(bad), file: "test.yaml") else { return XCTFail(bad) }
+            XCTAssertTrue(errors.description.contains("beginWhenMoving"), errors.description)
+        }
+    }
+
     func testMakeWindowBuildsAFreshTreeEachTime() throws {
         let description = try scene("name: a\nwindow: {size: [10, 10]}\nviews: [{id: v, frame: [0, 0, 5, 5]}]\n")
         XCTAssertFalse(description.makeWindow() === description.makeWindow())

@@ -59,7 +59,7 @@ struct TraceInvariants {
         switch event.kind {
         case let .state(recognizer, from, to, reason):
             return checkState(recognizer, from: from, to: to, reason: reason)
-        case let .action(recognizer, state):
+        case let .action(recognizer, state, _):
             return checkAction(recognizer, state: state)
         case let .touch(touch, phase, _, _, _, _):
             return checkTouch(touch, phase: phase)

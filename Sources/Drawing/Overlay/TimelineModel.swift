@@ -24,6 +24,9 @@ public struct TimelineModel {
         public var time: Double
         public var kind: Kind
         public var label: String
+        /// An action's measure, compact (`Δ(20,0)`, `×1.35`, `12°`); nil for other markers and
+        /// for recognizers without a measure.
+        public var value: String? = nil
     }
 
     /// "Waiting for `on` to fail" from `start` until `end`.
@@ -93,8 +96,8 @@ public struct TimelineModel {
                     }
                 }
             }
-        case let .action(recognizer, state):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, label: ".\(state)"))
+        case let .action(recognizer, state, values):
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, label: ".\(state)", value: Self.compactValue(values.measure)))
         case let .ask(question, recognizer, other, answer):
             mark(recognizerLane: recognizer, Marker(time: time, kind: .question, label: "\(question)\(other.map { " " + $0 } ?? "")? \(answer ? "yes" : "no")"))
         case let .wait(recognizer, on):
@@ -114,6 +117,16 @@ public struct TimelineModel {
             break
         }
         if !lanes.isEmpty { latestTime = max(latestTime, time) }
+    }
+
+    /// A pan's translation in whole points, a pinch's scale to 0.01, a rotation in whole degrees.
+    static func compactValue(_ measure: ActionValues.Measure?) -> String? {
+        switch measure {
+        case let .pan(translation, _)?: "Δ(\(formatNumber(translation.x, decimals: 0)),\(formatNumber(translation.y, decimals: 0)))"
+        case let .pinch(scale, _)?: "×\(formatNumber(scale, decimals: 2))"
+        case let .rotation(rotation, _)?: "\(formatNumber(rotation * 180 / .pi, decimals: 0))°"
+        case nil: nil
+        }
     }
 
     private mutating func startSequence(at time: Double) {

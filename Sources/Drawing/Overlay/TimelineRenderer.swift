@@ -2,7 +2,7 @@ import GestureEngine
 
 /// Draws a `TimelineModel` into a panel: lane titles on the left, a time axis, recognizer
 /// states as coloured segments named after their state, actions as yellow diamonds with the
-/// state they carried, exclusions and failure reasons in vermillion, questions as small labels,
+/// state they carried (and a pan's, pinch's or rotation's value), exclusions and failure reasons in vermillion, questions as small labels,
 /// waits as pink links, view lanes with delivered calls (filled ticks) and held ones (hollow).
 public enum TimelineRenderer {
     /// Shortest time span shown, seconds: short sequences stay readable.
@@ -37,7 +37,7 @@ public enum TimelineRenderer {
             list.append(.fill(RoundedRect(rect: Rect(plot.minX, top + laneHeight - 1, plot.width, 1), cornerRadius: 0), Palette.timelineGrid))
             drawSegments(lane, top: top, end: end, x: x, into: &list)
             drawWaits(lane, top: top, end: end, x: x, into: &list)
-            drawMarkers(lane, top: top, x: x, into: &list)
+            drawMarkers(lane, top: top, right: frame.maxX - 6, x: x, into: &list)
         }
         if rows < model.lanes.count {
             list.append(.text(TextRun(text: "+\(model.lanes.count - rows) more lanes (enlarge the panel)", fontSize: 10, color: Palette.secondaryText,
@@ -86,10 +86,21 @@ public enum TimelineRenderer {
         }
     }
 
-    private static func drawMarkers(_ lane: TimelineModel.Lane, top: Double, x: (Double) -> Double, into list: inout DrawList) {
+    private static func drawMarkers(_ lane: TimelineModel.Lane, top: Double, right: Double, x: (Double) -> Double, into list: inout DrawList) {
         var labelled: [String: Double] = [:]
         var lastLabelX = -Double.infinity
-        for marker in lane.markers {
+        // Actions with a value (pans, pinches, rotations) print it beside their state, in the strip
+        // above the bar, as long as labels do not overlap. The lane's last one (the gesture's final
+        // value) always does: its place is reserved first, pulled left of the panel's edge if need be.
+        let lastValued = lane.markers.lastIndex { $0.kind == .action && $0.value != nil }
+        let reserved: (left: Double, right: Double)? = lastValued.map { index in
+            let marker = lane.markers[index]
+            let width = TextRun.estimatedWidth(of: valuedLabel(marker), fontSize: labelSize)
+            let left = min(x(marker.time) + 6, right - width)
+            return (left, left + width)
+        }
+        var valuedLabelEnd = -Double.infinity
+        for (index, marker) in lane.markers.enumerated() {
             let position = x(marker.time)
             // A run of the same call (moves, even of two fingers in turn) is labelled once per
             // 60 pt, and no two labels start closer than 36 pt: ticks only in between.
@@ -103,8 +114,22 @@ public enum TimelineRenderer {
                 let diamond = RoundedRect(rect: Rect(-4, -4, 8, 8), cornerRadius: 0,
                                           transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: top + barTop)))
                 list.append(.fill(diamond, Palette.actionMarker))
-                if !repeated {
-                    list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.actionMarker, position: Point(position + 6, aboveBar(top)), alignment: .left)))
+                if marker.value == nil {
+                    if !repeated {
+                        list.append(.text(TextRun(text: marker.label, fontSize: labelSize, color: Palette.actionMarker, position: Point(position + 6, aboveBar(top)), alignment: .left)))
+                    }
+                } else if let reserved, index == lastValued {
+                    list.append(.text(TextRun(text: valuedLabel(marker), fontSize: labelSize, color: Palette.actionMarker, position: Point(reserved.left, aboveBar(top)), alignment: .left)))
+                } else if !repeated {
+                    // The value if it fits before the reserved label, else the state alone if that
+                    // does; `.began` alone (its value is the starting one: Δ(0,0), ×1, 0°).
+                    for text in marker.label == ".began" ? [marker.label] : [valuedLabel(marker), marker.label] {
+                        let left = position + 6, end = left + TextRun.estimatedWidth(of: text, fontSize: labelSize)
+                        guard left >= valuedLabelEnd + 10, end + 10 <= (reserved?.left ?? .infinity) else { continue }
+                        list.append(.text(TextRun(text: text, fontSize: labelSize, color: Palette.actionMarker, position: Point(left, aboveBar(top)), alignment: .left)))
+                        valuedLabelEnd = end
+                        break
+                    }
                 }
             case .exclusion:
                 list.append(.fill(RoundedRect(rect: Rect(position - 1, top + 2, 2, laneHeight - 4), cornerRadius: 0), Palette.exclusionMarker))
@@ -125,6 +150,11 @@ public enum TimelineRenderer {
                                           position: Point(position + 2, top + barTop + barHeight / 2), alignment: .left)))
             }
         }
+    }
+
+    /// An action's state and its value: `.changed Δ(20,0)`.
+    private static func valuedLabel(_ marker: TimelineModel.Marker) -> String {
+        marker.value.map { marker.label + " " + $0 } ?? marker.label
     }
 
     /// A state label's width on a bar, with its padding.

@@ -193,10 +193,11 @@ final class GestureSystem {
             let queued = recognizer.arbitration.queuedActions
             recognizer.arbitration.queuedActions.removeAll()
             for state in queued {
-                trace.append(.action(recognizer: recognizer.id, state: state), at: now)
                 recognizer.arbitration.hasDeliveredAction = true
                 // State is reliable inside actions: it reads as the state delivered.
                 recognizer.state = state
+                // The values the client reads, before its targets change any (setTranslation …).
+                trace.append(.action(recognizer: recognizer.id, state: state, values: recognizer.actionValues), at: now)
                 recognizer.sendActions()
                 if recognizer.state == state { recognizer.state = internalState }
             }

@@ -15,6 +15,8 @@ public final class RuleDelegate: GestureRecognizerDelegate {
         public var beginOnlyWhilePossible: String?
         /// Touch types to receive; others are refused (§4.7).
         public var receiveTouchTypes: Set<TouchType>?
+        /// A direction-limited pan: begin only when moving mostly along this axis.
+        public var beginWhenMoving: Axis?
 
         public init() {}
     }
@@ -25,13 +27,35 @@ public final class RuleDelegate: GestureRecognizerDelegate {
         self.answers = answers
     }
 
+    /// An axis of motion in the recognizer's view's coordinates.
+    public enum Axis: String, Sendable, CaseIterable {
+        case horizontal, vertical
+    }
+
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool? {
-        if let id = answers.beginOnlyWhilePossible {
-            // Ids resolve among the recognizers of the recognizer's window.
-            guard let other = recognizer.view?.root.recognizer(withID: id) else { return true }
-            return other.state == .possible && (answers.shouldBegin ?? true)
+        if let axis = answers.beginWhenMoving {
+            return isMoving(recognizer, along: axis) && (beginWhilePossibleAnswer(recognizer) ?? answers.shouldBegin ?? true)
         }
-        return answers.shouldBegin
+        return beginWhilePossibleAnswer(recognizer) ?? answers.shouldBegin
+    }
+
+    private func beginWhilePossibleAnswer(_ recognizer: GestureRecognizer) -> Bool? {
+        guard let id = answers.beginOnlyWhilePossible else { return nil }
+        // Ids resolve among the recognizers of the recognizer's window.
+        guard let other = recognizer.view?.root.recognizer(withID: id) else { return true }
+        return other.state == .possible && (answers.shouldBegin ?? true)
+    }
+
+    /// The usual UIKit direction test: the pan's velocity (its translation while the velocity is
+    /// zero) is mostly along `axis`. A recognizer without a pan measure is not limited; one not
+    /// moving at all is along no axis.
+    private func isMoving(_ recognizer: GestureRecognizer, along axis: Axis) -> Bool {
+        guard case let .pan(translation, velocity)? = recognizer.actionValues.measure else { return true }
+        let motion = velocity == .zero ? translation : velocity
+        switch axis {
+        case .horizontal: return abs(motion.x) > abs(motion.y)
+        case .vertical: return abs(motion.y) > abs(motion.x)
+        }
     }
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool? {

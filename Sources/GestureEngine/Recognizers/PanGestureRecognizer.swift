@@ -5,7 +5,7 @@
 ///
 /// `translation(in:)` is zero at began and accumulates the centroid's motion; when fingers are
 /// added or lifted the centroid jumps, and that jump is rebased away.
-open class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer, ActionMeasuring {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
 
@@ -59,6 +59,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     override func touchStayed(_ touch: Touch, at time: Double) {
         guard activeTouches.contains(touch), lastCentroid != nil else { return }
         tracker.add(motion, at: time)
+    }
+
+    /// Translation and velocity in the recognizer's view's coordinates, as an action reads them.
+    open var actionMeasure: ActionValues.Measure {
+        .pan(translation: translation(in: view), velocity: velocity(in: view))
     }
 
     /// A subclass hook to veto beginning (the screen-edge pan's direction test); default true.

@@ -3,12 +3,15 @@ import Foundation
 /// `UIRotationGestureRecognizer` (§7.7): `rotation` is the turn of the line between the two
 /// touches since began, in radians, clockwise positive (y down); `velocity` in radians per
 /// second. Begins once the angle has changed `Defaults.rotationRecognitionAngle`.
-open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
+open class RotationGestureRecognizer: TwoTouchGestureRecognizer, ActionMeasuring {
     /// Radians. Setting it rebases and clears velocity.
     public var rotation: Double {
         get { state == .possible ? 0 : value }
         set { setValue(newValue) }
     }
+
+    /// The rotation and its velocity, as an action reads them.
+    open var actionMeasure: ActionValues.Measure { .rotation(rotation: rotation, velocity: velocity) }
 
     override open func measure(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
 

@@ -42,8 +42,8 @@ public enum ChromeTraceExport {
                 let tid = track("recognizer " + recognizer)
                 if open[tid] != nil { end(tid, ts) }
                 if to != .possible { begin(tid, to.description, ts, args: reason.map { ["reason": $0] } ?? [:]) }
-            case let .action(recognizer, state):
-                instant(track("recognizer " + recognizer), "action .\(state)", ts)
+            case let .action(recognizer, state, values):
+                instant(track("recognizer " + recognizer), "action .\(state)", ts, args: values.chromeArgs)
             case let .ask(question, recognizer, other, answer):
                 instant(track("recognizer " + recognizer), "ask \(question)\(other.map { " " + $0 } ?? "") → \(answer)", ts)
             case let .wait(recognizer, on):
@@ -77,8 +77,8 @@ public enum ChromeTraceExport {
             lines.append(record(ph: "E", tid: tid, name: name, ts: ts))
         }
 
-        mutating func instant(_ tid: Int, _ name: String, _ ts: Int64) {
-            lines.append(record(ph: "i", tid: tid, name: name, ts: ts, extra: #","s":"t""#))
+        mutating func instant(_ tid: Int, _ name: String, _ ts: Int64, args: [String: String] = [:]) {
+            lines.append(record(ph: "i", tid: tid, name: name, ts: ts, args: args, extra: #","s":"t""#))
         }
 
         func record(ph: String, tid: Int, name: String, ts: Int64, args: [String: String] = [:], extra: String = "") -> String {
@@ -96,5 +96,27 @@ public enum ChromeTraceExport {
             }
             return #"{"displayTimeUnit":"ms","traceEvents":["# + "\n" + (all + lines).joined(separator: ",\n") + "\n]}\n"
         }
+    }
+}
+
+extension ActionValues {
+    /// An action instant's args (text values, as every arg in this export): the JSON Lines
+    /// fields in the text form's notation.
+    var chromeArgs: [String: String] {
+        var args = ["location": location.description, "touches": String(touches)]
+        switch measure {
+        case let .pan(translation, velocity)?:
+            args["translation"] = translation.description
+            args["velocity"] = velocity.description
+        case let .pinch(scale, velocity)?:
+            args["scale"] = formatNumber(scale)
+            args["velocity"] = formatNumber(velocity)
+        case let .rotation(rotation, velocity)?:
+            args["rotation"] = formatNumber(rotation)
+            args["velocity"] = formatNumber(velocity)
+        case nil:
+            break
+        }
+        return args
     }
 }

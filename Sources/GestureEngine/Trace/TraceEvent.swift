@@ -25,8 +25,9 @@ public struct TraceEvent: Equatable, Sendable {
         case participants(touch: Int, recognizers: [String])
         /// A recognizer's state changed, and why (nil: the recognizer gave no reason).
         case state(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState, reason: String?)
-        /// An action delivered to the recognizer's targets, with the state the client sees.
-        case action(recognizer: String, state: GestureRecognizerState)
+        /// An action delivered to the recognizer's targets, with the state the client sees and
+        /// the values it reads (location, touches, the recognizer's measure).
+        case action(recognizer: String, state: GestureRecognizerState, values: ActionValues)
         /// A delegate or subclass question actually asked, with its answer.
         case ask(question: String, recognizer: String, other: String?, answer: Bool)
         /// Actions held because `recognizer` requires `on` to fail (§6.3).

@@ -24,8 +24,20 @@ extension TraceEvent {
         case let .state(recognizer, from, to, reason):
             fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from.description)), ("to", jsonString(to.description)),
                        ("reason", reason.map(jsonString) ?? "null")]
-        case let .action(recognizer, state):
-            fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state.description))]
+        case let .action(recognizer, state, values):
+            func pair(_ point: Point) -> String { "[\(formatNumber(point.x)),\(formatNumber(point.y))]" }
+            fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state.description)),
+                       ("location", pair(values.location)), ("touches", String(values.touches))]
+            switch values.measure {
+            case let .pan(translation, velocity)?:
+                fields += [("translation", pair(translation)), ("velocity", pair(velocity))]
+            case let .pinch(scale, velocity)?:
+                fields += [("scale", formatNumber(scale)), ("velocity", formatNumber(velocity))]
+            case let .rotation(rotation, velocity)?:
+                fields += [("rotation", formatNumber(rotation)), ("velocity", formatNumber(velocity))]
+            case nil:
+                break
+            }
         case let .ask(question, recognizer, other, answer):
             fields += [("question", jsonString(question)), ("recognizer", jsonString(recognizer)),
                        ("other", other.map(jsonString) ?? "null"), ("answer", answer ? "true" : "false")]

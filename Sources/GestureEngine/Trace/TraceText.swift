@@ -32,8 +32,8 @@ extension TraceEvent {
             return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
         case let .state(recognizer, from, to, reason):
             return "\(stamp) \(recognizer) \(from) → \(to)" + (reason.map { " (\($0))" } ?? "")
-        case let .action(recognizer, state):
-            return "\(stamp) act \(recognizer)(.\(state))"
+        case let .action(recognizer, state, values):
+            return "\(stamp) act \(recognizer)(.\(state))\(values.textDescription)"
         case let .ask(question, recognizer, other, answer):
             return "\(stamp) ask \(recognizer) \(question)\(other.map { " " + $0 } ?? "") → \(answer)"
         case let .wait(recognizer, on):
@@ -58,6 +58,26 @@ extension TraceEvent {
             let name = (owner.map { $0 + ": " } ?? "") + label
             return "\(stamp) timer \(name) \(event.rawValue) (due \(fixedDecimals(due, 3)))"
         }
+    }
+}
+
+extension ActionValues {
+    /// ` at (x,y)`, the touch count unless it is 1, and the measure: ` translation (x,y) velocity
+    /// (vx,vy)` (velocity to 0.1 pt/s), ` scale s velocity v`, ` rotation r velocity v` (radians).
+    var textDescription: String {
+        var text = " at \(location)"
+        if touches != 1 { text += " \(touches) touches" }
+        switch measure {
+        case let .pan(translation, velocity)?:
+            text += " translation \(translation) velocity (\(formatNumber(velocity.x, decimals: 1)),\(formatNumber(velocity.y, decimals: 1)))"
+        case let .pinch(scale, velocity)?:
+            text += " scale \(formatNumber(scale)) velocity \(formatNumber(velocity, decimals: 3))"
+        case let .rotation(rotation, velocity)?:
+            text += " rotation \(formatNumber(rotation)) velocity \(formatNumber(velocity, decimals: 3))"
+        case nil:
+            break
+        }
+        return text
     }
 }
 

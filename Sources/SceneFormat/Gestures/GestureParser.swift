@@ -89,6 +89,14 @@ struct GestureParser {
             gesture.delegateReferences.append(Reference(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
         }
         if let node = map.value("receiveTouchTypes") { answers.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
+        if let node = map.value("beginWhenMoving") {
+            let axes = Dictionary(uniqueKeysWithValues: RuleDelegate.Axis.allCases.map { ($0.rawValue, $0) })
+            if node.sequence != nil {
+                log.error("beginWhenMoving must be one axis, found \(node.kindDescription)", at: node, hint: "write horizontal or vertical")
+            } else {
+                answers.beginWhenMoving = decode.names(node, "beginWhenMoving", from: axes)?.first
+            }
+        }
         gesture.delegate = answers
     }
 

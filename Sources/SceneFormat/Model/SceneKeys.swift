@@ -12,6 +12,7 @@ public enum SceneKeys {
     ]
     public static let delegate = [
         "simultaneousWith", "requireFailureOf", "requiredToFailBy", "shouldBegin", "beginOnlyWhilePossible", "receiveTouchTypes",
+        "beginWhenMoving",
     ]
     public static let overrides = ["requireFailureOf", "requiredToFailBy", "cannotPrevent", "cannotBePreventedBy"]
     public static let action = ["on", "do", "value", "to", "timing", "delay", "options", "anchors"]

@@ -1,0 +1,43 @@
+/// What a recognizer's action reports besides its state (docs/TRACE.md, `action`): where the
+/// gesture is, how many touches it tracks, and the measure a client reads in its action
+/// method (a pan's translation, a pinch's scale, a rotation's angle, and their velocities).
+/// Read inside action delivery, with the state the client sees.
+public struct ActionValues: Equatable, Sendable {
+    /// `location(in: nil)`: window points.
+    public var location: Point
+    /// `numberOfTouches`: tracked touches still down.
+    public var touches: Int
+    /// The recognizer's own measure; nil for recognizers without one (taps, long presses …).
+    public var measure: Measure?
+
+    public init(location: Point, touches: Int, measure: Measure? = nil) {
+        self.location = location
+        self.touches = touches
+        self.measure = measure
+    }
+
+    public enum Measure: Equatable, Sendable {
+        /// `translation(in: view)` (pt) and `velocity(in: view)` (pt/s), in the recognizer's view's coordinates.
+        case pan(translation: Point, velocity: Point)
+        /// `scale` (a factor) and `velocity` (scale per second).
+        case pinch(scale: Double, velocity: Double)
+        /// `rotation` (radians, clockwise positive: y points down) and `velocity` (rad/s).
+        case rotation(rotation: Double, velocity: Double)
+    }
+}
+
+/// A recognizer with a measure to report in its actions. Built-in pans, pinches and rotations
+/// conform; a custom recognizer may too. Subclasses override `actionMeasure` (it is declared in
+/// the conforming class's body, so it dispatches dynamically).
+public protocol ActionMeasuring: GestureRecognizer {
+    /// The measure as the client would read it now.
+    var actionMeasure: ActionValues.Measure { get }
+}
+
+extension GestureRecognizer {
+    /// The values an `action` trace event carries, read now: the location and touch count every
+    /// recognizer has, and the measure of one that reports one (`ActionMeasuring`).
+    public var actionValues: ActionValues {
+        ActionValues(location: location(in: nil), touches: numberOfTouches, measure: (self as? ActionMeasuring)?.actionMeasure)
+    }
+}
