@@ -146,7 +146,7 @@ extension GestureSystem {
         // (including one whose last change, this turn, is not arbitrated yet).
         for other in conflicts(of: recognizer) where other.arbitration.status == .effective {
             if prevents(other, recognizer), !areSimultaneous(other, recognizer) {
-                force(recognizer, to: .failed, reason: "excluded by \(other.id)")
+                ruleOut(recognizer, reason: "excluded by \(other.id)", winner: other)
                 finish(recognizer)
                 notifyDependents(of: recognizer)
                 return
@@ -193,8 +193,8 @@ extension GestureSystem {
             force(loser, to: .cancelled, reason: reason)
             if loser.arbitration.hasDeliveredAction { loser.arbitration.queuedActions.append(.cancelled) }
         } else {
-            // §5.8: a pending recognizer is excluded silently.
-            force(loser, to: .failed, reason: reason)
+            // §5.8: a pending recognizer is excluded without an action.
+            ruleOut(loser, reason: reason, winner: winner)
         }
         finish(loser)
         notifyDependents(of: loser)
@@ -261,12 +261,18 @@ extension GestureSystem {
         }
     }
 
-    /// §6.5 project choice: past possible, the recognizer keeps its internal state, takes no
-    /// further touches, never acts, and resets as usual.
+    /// §6.5 project choice: past possible, the recognizer takes no further touches, never acts,
+    /// and resets as usual; a discrete one keeps its internal `ended`, a continuous one still
+    /// began or changed is cancelled so that it resets from a terminal state (§4.10).
     private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
         traceUntracedChanges(of: recognizer)
         recognizer.arbitration.isSuppressed = true
         finish(recognizer)
         trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)
+        // §4.10 resets terminal states only: a continuous one that began while waiting ends
+        // cancelled (a §4.2 transition; it never acted, so no action).
+        if recognizer.state == .began || recognizer.state == .changed {
+            force(recognizer, to: .cancelled, reason: "required \(winner?.id ?? "?") recognized")
+        }
     }
 }

@@ -140,7 +140,8 @@ final class GestureSystem {
         engine.finishGestureTurn()
     }
 
-    /// §4.5: disabling fails (possible, pending) or cancels (began, changed) in the same turn.
+    /// §4.5: disabling fails (possible) or cancels (began, changed; pending ones too, without an
+    /// action) in the same turn; a pending one that already ended stays ended and never acts.
     func enabledDidChange(_ recognizer: GestureRecognizer) {
         guard !recognizer.isEnabled, active.contains(where: { $0 === recognizer }) else { return }
         let arbitration = recognizer.arbitration
@@ -148,7 +149,7 @@ final class GestureSystem {
             force(recognizer, to: .cancelled, reason: "disabled")
             if arbitration.hasDeliveredAction { recognizer.arbitration.queuedActions.append(.cancelled) }
         } else if !recognizer.state.isTerminal || arbitration.status == .pending || !arbitration.untracedChanges.isEmpty {
-            force(recognizer, to: .failed, reason: "disabled")
+            ruleOut(recognizer, reason: "disabled", winner: nil)
         }
         finish(recognizer)
         notifyDependents(of: recognizer)

@@ -1,6 +1,7 @@
 /// How recognizer states reach the trace (§4.2, §4.6, §5.4).
 ///
-/// Invariant: the trace never shows a transition out of possible that arbitration refused. A
+/// Invariants: every traced change is a §4.2 transition or a §4.10 reset (terminal → possible),
+/// and the trace never shows a transition out of possible that arbitration refused. A
 /// change out of possible made while the recognizer is `idle` (and what follows it in the same
 /// turn) waits in `Arbitration.untracedChanges`; arbitration then traces it as made (pending,
 /// effective, suppressed) or drops it and traces only `possible → failed (reason)`.
@@ -39,6 +40,28 @@ extension GestureSystem {
         recognizer.state = state
         if state.isTerminal { recognizer.cancelTimers() }
         traceStateChange(StateChange(from: shown, to: state, reason: reason), of: recognizer)
+    }
+
+    /// Arbitration rules out a recognizer that has not acted (§4.5 disabling, §5.3, §5.8): it
+    /// never acts, and the trace still shows only §4.2 transitions. Shown possible (including an
+    /// untraced attempt to leave it): `→ failed`. Shown began or changed (it was pending):
+    /// `→ cancelled`. Shown ended (a pending discrete recognizer, or a continuous one that ended
+    /// while waiting): it stays ended, since nothing leaves ended but a reset, and is traced
+    /// suppressed by the `winner` that excluded it (disabling names none).
+    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?) {
+        switch recognizer.arbitration.untracedChanges.first?.from ?? recognizer.state {
+        case .possible:
+            force(recognizer, to: .failed, reason: reason)
+        case .began, .changed:
+            force(recognizer, to: .cancelled, reason: reason)
+        case .ended:
+            guard let winner else { return }
+            recognizer.arbitration.isSuppressed = true
+            trace.append(.suppressed(recognizer: recognizer.id, by: winner.id), at: now)
+        case .cancelled, .failed:
+            // Ruled itself out this turn, already traced.
+            break
+        }
     }
 }
 
