@@ -3,13 +3,13 @@ import XCTest
 
 /// §2.6–2.8: a 40 pt view animates x 0 → 300 over 1 s ease-in-out; at t 0.5 it is drawn at
 /// x 150 while its model says 300. Touches at the drawn and the model position, per mode.
-final class AnimationHitTestingTests: XCTestCase {
+final class AnimationHitTestingTests: EngineTestCase {
     private func run(options: AnimationOptions, presentation: Bool = false) -> (atDrawn: String?, atModel: String?, geometry: [String]) {
         let window = View(id: "window", frame: Rect(0, 0, 800, 200))
         let mover = View(id: "mover", frame: Rect(0, 80, 40, 40))
         mover.hitTestOptions.usesPresentation = presentation
         window.addSubview(mover)
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         engine.animations.animate(timing: .curve(.easeInOut, duration: 1), options: options, changes: { mover.frame.origin.x = 300 })
         engine.advance(to: 0.5)
         XCTAssertEqual(engine.animations.presentationValues(of: mover).center.x, 170, accuracy: 1e-6, "drawn at x 150…190")
@@ -49,7 +49,7 @@ final class AnimationHitTestingTests: XCTestCase {
         let window = View(id: "window", frame: Rect(0, 0, 800, 200))
         let mover = View(id: "mover", frame: Rect(0, 80, 40, 40))
         window.addSubview(mover)
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         engine.animations.animate(timing: .curve(.linear, duration: 1), changes: { mover.frame.origin.x = 300 })
         engine.advance(to: 1)
         XCTAssertEqual(engine.viewAt(Point(320, 100))?.id, "mover")

@@ -3,7 +3,7 @@ import XCTest
 
 /// §8.1–8.2: model changes at once, presentation is sampled at engine time, re-animation is
 /// additive and continuous, completions run once with the right `finished` flag.
-final class AnimationSystemTests: XCTestCase {
+final class AnimationSystemTests: EngineTestCase {
     private var engine: Engine!
     private var box: View!
 
@@ -11,7 +11,7 @@ final class AnimationSystemTests: XCTestCase {
         let window = View(id: "window", frame: Rect(0, 0, 800, 600))
         box = View(id: "box", frame: Rect(0, 0, 40, 40))
         window.addSubview(box)
-        engine = Engine(window: window)
+        engine = engineUnderTest(window: window)
     }
 
     private var presentedX: Double { engine.animations.presentationValues(of: box).center.x }

@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class BehaviorTests: XCTestCase {
+final class BehaviorTests: EngineTestCase {
     func testPanMovesItsViewByTheTranslation() {
         var harness = RecognizerHarness()
         let card = View(id: "card", frame: Rect(50, 50, 100, 100))

@@ -2,7 +2,7 @@ import Foundation
 @testable import GestureEngine
 import XCTest
 
-final class ChromeTraceExportTests: XCTestCase {
+final class ChromeTraceExportTests: EngineTestCase {
     private func exportE4() throws -> [[String: Any]] {
         var harness = RecognizerHarness()
         let tap = TapGestureRecognizer(id: "tap"), pan = PanGestureRecognizer(id: "pan")

@@ -3,7 +3,7 @@ import XCTest
 
 /// Thresholds of the long press, pan, swipe, pinch, rotation and screen-edge pan, just under
 /// and just over (UIKIT-SEMANTICS.md §7, §12), and the guide's E11 and E12 scenarios.
-final class ContinuousRecognizerTests: XCTestCase {
+final class ContinuousRecognizerTests: EngineTestCase {
     private func run(_ recognizers: [GestureRecognizer], multipleTouch: Bool = true, _ steps: (inout TouchScript) -> Void) -> RecognizerHarness {
         var harness = RecognizerHarness()
         harness.view.isMultipleTouchEnabled = multipleTouch
@@ -189,7 +189,7 @@ final class ContinuousRecognizerTests: XCTestCase {
             }
             squares[name] = recognizers
         }
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         var script = TouchScript(engine)
         script.down(1, 100, 200)
         script.down(2, 200, 200, at: 0.01)

@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class CoordinateConversionTests: XCTestCase {
+final class CoordinateConversionTests: EngineTestCase {
     private func assertClose(_ a: Point?, _ b: Point, file: StaticString = #filePath, line: UInt = #line) {
         guard let a else { return XCTFail("no point", file: file, line: line) }
         XCTAssertEqual(a.x, b.x, accuracy: 1e-9, file: file, line: line)

@@ -2,7 +2,7 @@
 import XCTest
 
 /// §3.2–3.4 delivery flags, each on and off, and the TouchDemo touch delay (§11 E8).
-final class DeliveryFlagTests: XCTestCase {
+final class DeliveryFlagTests: EngineTestCase {
     private var harness = RecognizerHarness()
 
     override func setUp() {

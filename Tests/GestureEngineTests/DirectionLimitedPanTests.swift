@@ -4,7 +4,7 @@ import XCTest
 /// Issue 10 §6: actions carry the recognizers' values, and a rule delegate reads them to limit a
 /// pan to one direction (`beginWhenMoving`), the UIKit way to let a horizontal pan yield to a
 /// vertical one (Scenes/direction-limited-pans.yaml).
-final class DirectionLimitedPanTests: XCTestCase {
+final class DirectionLimitedPanTests: EngineTestCase {
     private func harness() -> RecognizerHarness {
         let harness = RecognizerHarness()
         let knob = View(id: "knob", frame: Rect(100, 100, 100, 100))

@@ -1,9 +1,9 @@
 @testable import GestureEngine
 import XCTest
 
-final class EngineTimeTests: XCTestCase {
+final class EngineTimeTests: EngineTestCase {
     func testTimersFireInDueOrderEachAtItsOwnTime() {
-        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 10, 10)))
+        let engine = engineUnderTest(window: View(id: "window", frame: Rect(0, 0, 10, 10)))
         var fired: [String] = []
         engine.schedule(at: 0.5, label: "b") { fired.append("b@\(engine.now)") }
         engine.schedule(at: 0.2, label: "a") { fired.append("a@\(engine.now)") }
@@ -18,7 +18,7 @@ final class EngineTimeTests: XCTestCase {
     }
 
     func testCancelledTimerNeverFiresAndPendingTimersBreakQuiescence() {
-        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 10, 10)))
+        let engine = engineUnderTest(window: View(id: "window", frame: Rect(0, 0, 10, 10)))
         var fired = false
         let token = engine.schedule(at: 0.1, label: "delay") { fired = true }
         XCTAssertEqual(engine.unfinishedWork, ["timer 'delay' is pending at 0.1"])
@@ -29,7 +29,7 @@ final class EngineTimeTests: XCTestCase {
     }
 
     func testTimeNeverRunsBackwards() {
-        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
+        let engine = engineUnderTest(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
         engine.advance(to: 2)
         engine.send(InputEvent(time: 1, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(5, 5))]))
         XCTAssertEqual(engine.trace.events.first?.time, 2)
@@ -37,7 +37,7 @@ final class EngineTimeTests: XCTestCase {
     }
 
     func testInputEventFiresEarlierTimersBeforeItsOwnTurn() {
-        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
+        let engine = engineUnderTest(window: View(id: "window", frame: Rect(0, 0, 100, 100)))
         var order: [String] = []
         let count = { engine.trace.events.filter { $0.typeName != "timer" }.count }
         engine.schedule(at: 0.1, label: "t") { order.append("timer \(count())") }
@@ -66,7 +66,7 @@ final class EngineTimeTests: XCTestCase {
     }
 
     func testTapCountGrowsWithinTheWindowAndDistance() {
-        let engine = Engine(window: View(id: "window", frame: Rect(0, 0, 400, 400)))
+        let engine = engineUnderTest(window: View(id: "window", frame: Rect(0, 0, 400, 400)))
         var script = TouchScript(engine)
         var counts: [Int] = []
         func tap(_ x: Double, at time: Double) {
@@ -88,7 +88,7 @@ final class EngineTimeTests: XCTestCase {
         let card = View(id: "card", frame: Rect(100, 100, 100, 100))
         card.transform = Transform2D(scaleX: 2, y: 2)
         root.addSubview(card)
-        let engine = Engine(window: root)
+        let engine = engineUnderTest(window: root)
         var script = TouchScript(engine)
         script.down(1, 150, 150)
         script.move(1, 160, 150, at: 0.1)
@@ -103,7 +103,7 @@ final class EngineTimeTests: XCTestCase {
     }
 }
 
-final class EngineLifetimeTests: XCTestCase {
+final class EngineLifetimeTests: EngineTestCase {
     func testAnEngineCanGoAwayMidGestureAndItsRecognizersLiveOn() {
         let view = View(id: "V", frame: Rect(0, 0, 400, 400))
         let press = LongPressGestureRecognizer(id: "LP")
@@ -111,6 +111,7 @@ final class EngineLifetimeTests: XCTestCase {
         do {
             let window = View(id: "window", frame: Rect(0, 0, 400, 400))
             window.addSubview(view)
+            // Not `engineUnderTest`: the engine must go away here, mid-gesture, by design.
             let engine = Engine(window: window)
             engine.send(InputEvent(time: 0, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(10, 10))]))
             XCTAssertFalse(engine.pendingTimers.isEmpty)

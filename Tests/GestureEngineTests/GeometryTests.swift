@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class GeometryTests: XCTestCase {
+final class GeometryTests: EngineTestCase {
     func testRectContainmentIsHalfOpen() {
         let rect = Rect(10, 20, 30, 40)
         XCTAssertTrue(rect.contains(Point(10, 20)))

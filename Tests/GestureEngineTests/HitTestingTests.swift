@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class HitTestingTests: XCTestCase {
+final class HitTestingTests: EngineTestCase {
     private var root: View!
 
     override func setUp() {

@@ -3,7 +3,7 @@ import XCTest
 
 /// §4.11 (project choice, docs/ARCHITECTURE.md): a recognizer still possible when its sequence
 /// ends, holding no touch and no timer, is failed as hung, which releases whoever waits on it.
-final class HungRecognizerTests: XCTestCase {
+final class HungRecognizerTests: EngineTestCase {
     /// A custom recognizer that neither recognizes nor ever fails on its own (against §4.13).
     private final class NeverFailing: GestureRecognizer {}
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// §8.5 property animator transitions, scrubbing, reversing, continuing, stopping and finishing,
 /// and §2.8 hit testing of its views.
-final class PropertyAnimatorTests: XCTestCase {
+final class PropertyAnimatorTests: EngineTestCase {
     private var engine: Engine!
     private var box: View!
 
@@ -11,7 +11,7 @@ final class PropertyAnimatorTests: XCTestCase {
         let window = View(id: "window", frame: Rect(0, 0, 800, 200))
         box = View(id: "box", frame: Rect(0, 80, 40, 40))
         window.addSubview(box)
-        engine = Engine(window: window)
+        engine = engineUnderTest(window: window)
     }
 
     private func makeAnimator(_ timing: AnimationTiming = .curve(.linear, duration: 1)) -> PropertyAnimator {

@@ -10,7 +10,7 @@ struct RecognizerHarness {
         let window = View(id: "window", frame: Rect(0, 0, 800, 600))
         view = View(id: "V", frame: Rect(0, 0, 400, 400))
         window.addSubview(view)
-        engine = Engine(window: window)
+        engine = engineUnderTest(window: window)
         script = TouchScript(engine)
     }
 

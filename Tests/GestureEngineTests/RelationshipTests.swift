@@ -3,7 +3,7 @@ import XCTest
 
 /// §6.1: "pan requires tap to fail" established through each API gives the same outcome (E4a),
 /// and §5.5 simultaneity through either delegate; §4.5 isEnabled mid-gesture.
-final class RelationshipTests: XCTestCase {
+final class RelationshipTests: EngineTestCase {
     /// A pan whose subclass answers "I require every tap to fail".
     private final class PanRequiringTaps: PanGestureRecognizer {
         override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { other is TapGestureRecognizer }

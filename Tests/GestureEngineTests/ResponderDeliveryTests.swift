@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class ResponderDeliveryTests: XCTestCase {
+final class ResponderDeliveryTests: EngineTestCase {
     private func makeEngine(configure: (View, View, View) -> Void = { _, _, _ in }) -> Engine {
         let root = View(id: "window", frame: Rect(0, 0, 400, 400))
         let left = View(id: "left", frame: Rect(0, 0, 200, 400))
@@ -9,7 +9,7 @@ final class ResponderDeliveryTests: XCTestCase {
         root.addSubview(left)
         root.addSubview(right)
         configure(root, left, right)
-        return Engine(window: root)
+        return engineUnderTest(window: root)
     }
 
     func testOneTouchIsTracedInOrderFromDownToUp() {

@@ -6,7 +6,7 @@ import XCTest
 /// or changed goes `→ cancelled` (never `→ failed`), a pending ended stays ended and is marked
 /// suppressed, and a suppressed continuous recognizer is cancelled before it resets (§4.10
 /// resets terminal states only). None of them acts.
-final class RuledOutWhilePendingTests: XCTestCase {
+final class RuledOutWhilePendingTests: EngineTestCase {
     private var harness = RecognizerHarness()
     /// A subview of `V` at (200, 200), 100 × 100.
     private let inner = View(id: "S", frame: Rect(200, 200, 100, 100))

@@ -3,7 +3,7 @@ import XCTest
 
 /// §7.0: an input sample that moves a finger and lifts it at the same instant applies the move
 /// first (location, translation, velocity), then the lift.
-final class SameInstantMoveAndLiftTests: XCTestCase {
+final class SameInstantMoveAndLiftTests: EngineTestCase {
     private var harness = RecognizerHarness()
 
     override func setUp() {

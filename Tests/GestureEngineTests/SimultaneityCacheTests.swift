@@ -5,7 +5,7 @@ import XCTest
 /// answer of a pair is asked once per sequence, when the pair first needs it, and kept until
 /// either recognizer resets; later effective changes do no pair work, so the trace of n mutually
 /// simultaneous pans grows with the pairs once, not with the pairs at every move.
-final class SimultaneityCacheTests: XCTestCase {
+final class SimultaneityCacheTests: EngineTestCase {
     private func dragWithPans(_ count: Int, drags: Int = 1) -> Engine {
         var harness = RecognizerHarness()
         let delegate = ScriptedDelegate()

@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class SpringTests: XCTestCase {
+final class SpringTests: EngineTestCase {
     /// Runge–Kutta integration of m·x″ + c·x′ + k·x = 0 from x = 1, x′ = −v₀ (progress = 1 − x).
     private func integrated(_ spring: Spring, until end: Double) -> [(t: Double, progress: Double)] {
         var x = 1.0, v = -spring.initialVelocity, t = 0.0

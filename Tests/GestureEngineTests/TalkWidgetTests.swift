@@ -3,7 +3,7 @@ import XCTest
 
 /// The WWDC 2017 session 219 widget in its four stages (UIKIT-SEMANTICS.md §11 E1–E4), as whole
 /// ordered traces: touch phases, states, questions, actions and view deliveries.
-final class TalkWidgetTests: XCTestCase {
+final class TalkWidgetTests: EngineTestCase {
     private var harness = RecognizerHarness()
     private var tap: TapGestureRecognizer!
     private var pan: PanGestureRecognizer!

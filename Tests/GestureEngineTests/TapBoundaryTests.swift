@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class TapBoundaryTests: XCTestCase {
+final class TapBoundaryTests: EngineTestCase {
     private func run(_ configure: (TapGestureRecognizer) -> Void = { _ in }, _ steps: (inout TouchScript) -> Void) -> (actions: [String], story: [String], engine: Engine) {
         let harness = RecognizerHarness()
         let tap = TapGestureRecognizer(id: "tap")

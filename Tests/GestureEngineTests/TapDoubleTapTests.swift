@@ -3,7 +3,7 @@ import XCTest
 
 /// UIKIT-SEMANTICS.md §11 E10: single tap S and double tap D on one view, with and without
 /// `S.require(toFail: D)`.
-final class TapDoubleTapTests: XCTestCase {
+final class TapDoubleTapTests: EngineTestCase {
     private var harness = RecognizerHarness()
     private var single: TapGestureRecognizer!
     private var double: TapGestureRecognizer!

@@ -1,7 +1,7 @@
 @testable import GestureEngine
 import XCTest
 
-final class TimingCurveTests: XCTestCase {
+final class TimingCurveTests: EngineTestCase {
     /// An independent reference: bisection on x to 1e-13, then y.
     private func reference(_ curve: TimingCurve, _ t: Double) -> Double {
         func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

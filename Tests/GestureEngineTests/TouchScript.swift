@@ -9,6 +9,7 @@ struct TouchScript {
 
     init(_ engine: Engine) {
         self.engine = engine
+        checkAtRestAfterTest(engine)
     }
 
     mutating func down(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil, type: TouchType = .direct) {

@@ -5,7 +5,7 @@ import XCTest
 /// Issue 9 §1: every finite number prints as valid JSON and text, whatever its size. Before: a
 /// time of 1e16 s trapped `fixedDecimals` (Int64 overflow) and coordinates above ~1.8e304 printed
 /// `inf` (scaled by 10⁴ before rounding).
-final class TraceNumberFormattingTests: XCTestCase {
+final class TraceNumberFormattingTests: EngineTestCase {
     func testHugeFiniteNumbersPrintAsJSONNumbers() {
         XCTAssertEqual(formatNumber(1e304), "1e+304")
         XCTAssertEqual(formatNumber(-Double.greatestFiniteMagnitude), "-1.7976931348623157e+308")

@@ -4,7 +4,7 @@ import XCTest
 /// A recognizer's attempt to leave possible is visible only once arbitration lets it through:
 /// refused by shouldBegin (§4.6) or lost in a same-turn tie (§5.4), its trace shows only
 /// `possible → failed`, never a state §4.2 would not allow it to leave that way.
-final class UndecidedTransitionTests: XCTestCase {
+final class UndecidedTransitionTests: EngineTestCase {
     private var harness = RecognizerHarness()
 
     override func setUp() {

@@ -9,7 +9,7 @@ import XCTest
 /// 0.013 pt/s for trace 9's near-zero vx. The engine does not report a move to where the finger
 /// already is, but takes it as a sample (traces 5 and 13 need it); each lift is at the last
 /// move's position, so it adds nothing.
-final class VelocityTrackerTests: XCTestCase {
+final class VelocityTrackerTests: EngineTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     private func rows(_ name: String) throws -> [[String]] {
@@ -26,7 +26,7 @@ final class VelocityTrackerTests: XCTestCase {
         pan.addTarget { recognizer in
             if recognizer.state == .ended { measured = (recognizer as? PanGestureRecognizer)?.velocity(in: nil) }
         }
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         for event in events { engine.send(event) }
         assertQuiescent(engine)
         return measured

@@ -19,7 +19,7 @@ struct Arbitration {
     /// §5.5 project choice: the pair's simultaneity answer, by the other recognizer's `serial`,
     /// asked once per sequence.
     var simultaneity: [Int: Bool] = [:]
-    /// The system's `participantEpoch` when every conflict of this recognizer was last checked
+    /// The arbiter's `participantEpoch` when every conflict of this recognizer was last checked
     /// for exclusion; while it is current, a later effective change has nothing to exclude.
     var conflictsCheckedAt = -1
     /// Received, not ignored; touches that ended stay until reset.

@@ -1,33 +1,97 @@
-/// The arbitration policy: who wins a touch, who waits, who is excluded.
+/// What the arbiter's decisions do: the owner (the `GestureSystem`) applies them to recognizers,
+/// the trace and the view's touches. The arbiter decides; it never traces or touches a view.
+protocol ArbitrationEffects: AnyObject {
+    /// Arbitration decides `recognizer`'s state (`StateTracing.swift`).
+    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String)
+    /// Rules out a recognizer that has not acted (§4.5, §5.3, §5.8), by `winner` if any.
+    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?)
+    /// Arbitration let `recognizer` out of possible: its held-back changes are shown as made.
+    func letOut(_ recognizer: GestureRecognizer)
+    /// §6.3: `recognizer` waits for `required` to fail.
+    func waits(_ recognizer: GestureRecognizer, on required: GestureRecognizer)
+    /// §6.5: `recognizer` never acts this sequence because `winner` (if known) recognized.
+    func suppressed(_ recognizer: GestureRecognizer, by winner: GestureRecognizer?)
+    /// §6.6: the edge `recognizer` requires `other` to fail was dropped: it closed a cycle.
+    func droppedCycle(_ recognizer: GestureRecognizer, requiring other: GestureRecognizer)
+    /// §3.2, §3.3: `recognizer` became effective: the view's touches it took are cancelled or
+    /// released.
+    func tookTouches(_ recognizer: GestureRecognizer)
+}
+
+/// The arbitration policy of one engine, in the spirit of Flutter's gesture arena: who wins a
+/// touch, who waits, who is excluded. It holds the members (recognizers taking part in the
+/// sequence, in participant order), takes their state changes, asks its questions through
+/// `ArbitrationQuestions` and hands its decisions to `ArbitrationEffects`.
 ///
 /// Invariants:
-/// - Two recognizers conflict while they track a common touch (§5.1). When one becomes
-///   effective, and at each of its later effective changes, every conflicting recognizer that is
-///   not terminal and not simultaneous with it (§5.5, either delegate saying yes) is excluded if
-///   the winner can prevent it and it can be prevented (§5.2, §5.7): possible → failed,
-///   began/changed → cancelled. Project choice: a pair's simultaneity is asked once per
-///   sequence, and a later change re-checks conflicts only after a new participant joined.
-/// - The first winner keeps the touch: a recognizer becoming effective fails instead if an
+/// - Two members conflict while they track a common touch (§5.1). When one becomes effective,
+///   and at each of its later effective changes, every conflicting member that is not terminal
+///   and not simultaneous with it (§5.5, either delegate saying yes) is excluded if the winner
+///   can prevent it and it can be prevented (§5.2, §5.7): possible → failed, began/changed →
+///   cancelled. Project choice: a pair's simultaneity is asked once per sequence, and a later
+///   change re-checks conflicts only after a new participant joined.
+/// - The first winner keeps the touch: a member becoming effective fails instead if an
 ///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
 ///   then participant order (§5.4).
-/// - A recognizer whose required recognizers are unresolved is pending (§6.3): no action, no
+/// - A member whose required recognizers are unresolved is pending (§6.3): no action, no
 ///   exclusion, no view cancellation. All of them failing makes it effective, its first action
 ///   `.began` (§6.4); one of them recognizing suppresses it (§6.5).
 /// - Leaving possible first asks shouldBegin (§4.6); false fails it, which satisfies
 ///   requirements like any failure (§6.7).
-/// - An attempt to leave possible is traced only when arbitration lets it through (pending,
-///   effective or suppressed); refused or excluded, the trace shows only `possible → failed`
-///   (§4.6, §5.4).
-extension GestureSystem {
-    /// The next recognizer with an unarbitrated change, from `queue` (candidates in participant
+/// - An attempt to leave possible is shown only when arbitration lets it through (pending,
+///   effective or suppressed); refused or excluded, only `possible → failed` (§4.6, §5.4).
+/// - Every decision goes through `effects`, every question through `questions`; the arbiter
+///   reads no delegate, hook or view itself.
+final class GestureArbiter {
+    let questions: any ArbitrationQuestions
+    /// Set by the owner, which applies the decisions, right after it makes the arbiter (the
+    /// owner keeps the arbiter alive, not the other way round).
+    unowned var effects: (any ArbitrationEffects)!
+    /// Recognizers taking part in the current sequence, in participant order (the newest
+    /// touch's participants first).
+    var members: [GestureRecognizer] = []
+    /// Counts the touches given participants; a member that checked its conflicts at the
+    /// current count has met every participant it can conflict with.
+    private(set) var participantEpoch = 0
+
+    init(questions: any ArbitrationQuestions) {
+        self.questions = questions
+    }
+
+    /// A touch got participants: conflicts must be checked again.
+    func participantsJoined() {
+        participantEpoch += 1
+    }
+
+    // MARK: Taking state changes
+
+    /// Arbitrates every member's unarbitrated state change, to a fixed point (answers and
+    /// decisions may cause further changes). Actions it queues are delivered by the owner.
+    func settle() {
+        var queue = members.filter { $0.arbitration.needsArbitration }
+        var cursor = 0
+        while !queue.isEmpty {
+            while let next = nextToArbitrate(from: queue, cursor: &cursor) {
+                next.arbitration.needsArbitration = false
+                arbitrate(next)
+            }
+            // Changes made while arbitrating (delegate answers may assign states).
+            queue = members.filter { $0.arbitration.needsArbitration }
+            cursor = 0
+        }
+    }
+
+    /// The next member with an unarbitrated change, from `queue` (candidates in participant
     /// order, those before `cursor` done): the first one, unless it is trying to leave possible;
     /// then §5.4 breaks the tie among those trying: one-way preventers first, then participant
-    /// order. Changes of recognizers already past possible are no tie, so a turn in which every
+    /// order. Changes of members already past possible are no tie, so a turn in which every
     /// candidate is effective does no pair work.
-    func nextToArbitrate(from queue: [GestureRecognizer], cursor: inout Int) -> GestureRecognizer? {
+    private func nextToArbitrate(from queue: [GestureRecognizer], cursor: inout Int) -> GestureRecognizer? {
         while cursor < queue.count, !queue[cursor].arbitration.needsArbitration { cursor += 1 }
+        // Every candidate is arbitrated.
         guard cursor < queue.count else { return nil }
         let first = queue[cursor]
+        // Not leaving possible: no tie to break.
         guard isLeavingPossible(first) else {
             cursor += 1
             return first
@@ -48,22 +112,19 @@ extension GestureSystem {
     }
 
     private func preventsOneWay(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        prevents(a, b) && !prevents(b, a)
+        questions.prevents(a, b) && !questions.prevents(b, a)
     }
 
-    /// The two-sided prevention test of §5.2.
-    private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
-        winner.canPrevent(loser) && loser.canBePrevented(by: winner)
-    }
-
+    /// Decides one state change of `recognizer`.
     func arbitrate(_ recognizer: GestureRecognizer) {
         let state = recognizer.state
         switch recognizer.arbitration.status {
         case .finished:
+            // Decided already: it only waits for reset.
             return
         case .idle:
             if state == .failed || state == .cancelled {
-                traceUntracedChanges(of: recognizer)
+                effects.letOut(recognizer)
                 finish(recognizer)
                 notifyDependents(of: recognizer)
             } else if state != .possible {
@@ -92,17 +153,25 @@ extension GestureSystem {
         }
     }
 
+    /// Decided for good: it waits only for reset.
+    func finish(_ recognizer: GestureRecognizer) {
+        recognizer.arbitration.status = .finished
+        recognizer.arbitration.needsArbitration = false
+    }
+
     /// §4.6 shouldBegin, then §6 failure requirements, then effectiveness.
     private func leavePossible(_ recognizer: GestureRecognizer) {
-        guard shouldBegin(recognizer) else {
-            force(recognizer, to: .failed, reason: "shouldBegin false")
+        guard questions.shouldBegin(recognizer) else {
+            // §4.6: refused; the failure satisfies its dependents (§6.7).
+            effects.force(recognizer, to: .failed, reason: "shouldBegin false")
             finish(recognizer)
             notifyDependents(of: recognizer)
             return
         }
         let requirements = establishRequirements(of: recognizer)
-        if requirements.contains(where: { $0.arbitration.status == .effective || hasRecognized($0) }) {
-            suppress(recognizer, because: requirements.first { $0.arbitration.status == .effective || hasRecognized($0) })
+        if let winner = requirements.first(where: hasRecognized) {
+            // §6.5: a required recognizer already recognized.
+            suppress(recognizer, because: winner)
             return
         }
         let unresolved = requirements.filter(isUnresolved)
@@ -110,49 +179,38 @@ extension GestureSystem {
             becomeEffective(recognizer)
         } else {
             recognizer.arbitration.status = .pending
-            traceUntracedChanges(of: recognizer)
-            for other in unresolved {
-                trace.append(.wait(recognizer: recognizer.id, on: other.id), at: now)
-            }
+            effects.letOut(recognizer)
+            for other in unresolved { effects.waits(recognizer, on: other) }
         }
-    }
-
-    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) {
-            trace.append(.ask(question: "shouldBegin", recognizer: recognizer.id, other: nil, answer: answer), at: now)
-            if !answer { return false }
-        }
-        if let view = recognizer.view, let hook = view.shouldBeginHook {
-            let answer = hook(recognizer)
-            trace.append(.ask(question: "viewShouldBegin", recognizer: recognizer.id, other: view.id, answer: answer), at: now)
-            if !answer { return false }
-        }
-        return true
     }
 
     /// A required recognizer not yet decided: taking part, possible or pending.
     func isUnresolved(_ required: GestureRecognizer) -> Bool {
-        guard required.system === self, active.contains(where: { $0 === required }) else { return false }
+        // Not taking part: it can never recognize this sequence.
+        guard members.contains(where: { $0 === required }) else { return false }
         let status = required.arbitration.status
         return status == .pending || (status == .idle && !required.state.isTerminal)
     }
 
+    /// It recognized, as far as its dependents are concerned: effective now, or it became
+    /// effective this sequence and was not suppressed.
     private func hasRecognized(_ required: GestureRecognizer) -> Bool {
-        required.arbitration.didBecomeEffective && !required.arbitration.isSuppressed
+        required.arbitration.status == .effective
+            || (required.arbitration.didBecomeEffective && !required.arbitration.isSuppressed)
     }
 
     private func becomeEffective(_ recognizer: GestureRecognizer) {
         // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch
         // (including one whose last change, this turn, is not arbitrated yet).
         for other in conflicts(of: recognizer) where other.arbitration.status == .effective {
-            if prevents(other, recognizer), !areSimultaneous(other, recognizer) {
-                ruleOut(recognizer, reason: "excluded by \(other.id)", winner: other)
+            if questions.prevents(other, recognizer), !areSimultaneous(other, recognizer) {
+                effects.ruleOut(recognizer, reason: "excluded by \(other.id)", winner: other)
                 finish(recognizer)
                 notifyDependents(of: recognizer)
                 return
             }
         }
-        traceUntracedChanges(of: recognizer)
+        effects.letOut(recognizer)
         recognizer.arbitration.status = .effective
         recognizer.arbitration.didBecomeEffective = true
         // The first action below reflects the current state, including changes made this turn.
@@ -168,21 +226,22 @@ extension GestureSystem {
         // §6.5 before §5.8: a dependent waiting on this recognizer is suppressed, not excluded.
         resolveDependents(onRecognized: recognizer)
         excludeConflicts(of: recognizer)
-        engine.recognizerTookTouches(recognizer)
+        effects.tookTouches(recognizer)
     }
 
     /// §5.2 exclusion by an effective recognizer. Project choice: once every conflict has been
     /// checked and no participant has joined since, a later effective change does no pair work:
     /// each conflict left was excluded (finished), is simultaneous (answers are kept) or cannot
     /// be prevented.
-    func excludeConflicts(of winner: GestureRecognizer) {
+    private func excludeConflicts(of winner: GestureRecognizer) {
+        // Checked since the last participant joined: nothing new to exclude.
         guard winner.arbitration.conflictsCheckedAt != participantEpoch else { return }
         winner.arbitration.conflictsCheckedAt = participantEpoch
-        for other in active where other !== winner && sharesTouch(winner, other) {
+        for other in members where other !== winner && sharesTouch(winner, other) {
             let status = other.arbitration.status
             let excludable = status == .idle || status == .pending
                 || (status == .effective && (other.state == .began || other.state == .changed))
-            guard excludable, prevents(winner, other), !areSimultaneous(winner, other) else { continue }
+            guard excludable, questions.prevents(winner, other), !areSimultaneous(winner, other) else { continue }
             exclude(other, by: winner)
         }
     }
@@ -190,19 +249,19 @@ extension GestureSystem {
     private func exclude(_ loser: GestureRecognizer, by winner: GestureRecognizer) {
         let reason = "excluded by \(winner.id)"
         if loser.arbitration.status == .effective {
-            force(loser, to: .cancelled, reason: reason)
+            effects.force(loser, to: .cancelled, reason: reason)
             if loser.arbitration.hasDeliveredAction { loser.arbitration.queuedActions.append(.cancelled) }
         } else {
             // §5.8: a pending recognizer is excluded without an action.
-            ruleOut(loser, reason: reason, winner: winner)
+            effects.ruleOut(loser, reason: reason, winner: winner)
         }
         finish(loser)
         notifyDependents(of: loser)
     }
 
-    /// Recognizers sharing a tracked touch with `recognizer`.
-    func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        active.filter { $0 !== recognizer && sharesTouch(recognizer, $0) }
+    /// Members sharing a tracked touch with `recognizer`.
+    private func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        members.filter { $0 !== recognizer && sharesTouch(recognizer, $0) }
     }
 
     /// §5.1: two recognizers conflict while they track a common touch.
@@ -216,16 +275,10 @@ extension GestureSystem {
     /// re-asking): asked once per pair per sequence, the first time the pair needs it, and kept
     /// until either recognizer resets (a reset gives it a new `serial`).
     private func areSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        // Asked already this sequence.
         if let known = a.arbitration.simultaneity[b.arbitration.serial] { return known }
-        var simultaneous = false
-        for (asker, other) in [(a, b), (b, a)] {
-            guard let answer = asker.delegate?.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other) else { continue }
-            trace.append(.ask(question: "shouldRecognizeSimultaneously", recognizer: asker.id, other: other.id, answer: answer), at: now)
-            if answer {
-                simultaneous = true
-                break
-            }
-        }
+        let simultaneous = questions.shouldRecognizeSimultaneously(a, with: b) == true
+            || questions.shouldRecognizeSimultaneously(b, with: a) == true
         a.arbitration.simultaneity[b.arbitration.serial] = simultaneous
         b.arbitration.simultaneity[a.arbitration.serial] = simultaneous
         return simultaneous
@@ -233,26 +286,26 @@ extension GestureSystem {
 
     // MARK: Dependents
 
-    /// Recognizers that required `required` to fail: when it fails, those whose every
-    /// requirement has failed become effective.
+    /// Members that required `required` to fail: when it fails, those whose every requirement
+    /// has failed become effective.
     func notifyDependents(of required: GestureRecognizer) {
-        for dependent in active where dependent.arbitration.status == .pending {
+        for dependent in members where dependent.arbitration.status == .pending {
             let requirements = dependent.arbitration.requirements ?? []
             guard requirements.contains(where: { $0 === required }) else { continue }
-            if requirements.contains(where: { $0.arbitration.status == .effective || hasRecognized($0) }) { continue }
+            if requirements.contains(where: hasRecognized) { continue }
             if !requirements.contains(where: isUnresolved) { becomeEffective(dependent) }
         }
     }
 
-    /// §6.5: `winner` recognized; recognizers requiring it to fail never act this sequence.
+    /// §6.5: `winner` recognized; members requiring it to fail never act this sequence.
     private func resolveDependents(onRecognized winner: GestureRecognizer) {
-        for dependent in active where dependent !== winner {
+        for dependent in members where dependent !== winner {
             let status = dependent.arbitration.status
             guard status == .idle || status == .pending else { continue }
-            let requirements = dependent.arbitration.requirements ?? dependent.staticFailureRequirements
+            let requirements = dependent.arbitration.requirements ?? questions.staticFailureRequirements(of: dependent)
             guard requirements.contains(where: { $0 === winner }) else { continue }
             if dependent.state == .possible {
-                force(dependent, to: .failed, reason: "required \(winner.id) recognized")
+                effects.force(dependent, to: .failed, reason: "required \(winner.id) recognized")
                 finish(dependent)
                 notifyDependents(of: dependent)
             } else {
@@ -265,14 +318,49 @@ extension GestureSystem {
     /// and resets as usual; a discrete one keeps its internal `ended`, a continuous one still
     /// began or changed is cancelled so that it resets from a terminal state (§4.10).
     private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
-        traceUntracedChanges(of: recognizer)
+        effects.letOut(recognizer)
         recognizer.arbitration.isSuppressed = true
         finish(recognizer)
-        trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)
+        effects.suppressed(recognizer, by: winner)
         // §4.10 resets terminal states only: a continuous one that began while waiting ends
         // cancelled (a §4.2 transition; it never acted, so no action).
         if recognizer.state == .began || recognizer.state == .changed {
-            force(recognizer, to: .cancelled, reason: "required \(winner?.id ?? "?") recognized")
+            effects.force(recognizer, to: .cancelled, reason: "required \(winner?.id ?? "?") recognized")
         }
+    }
+
+    // MARK: Failure requirements (§6.1–6.2, 6.6)
+
+    /// Established once per sequence, when the recognizer first tries to leave possible: the
+    /// static list plus every dynamic source asked against every member (every recognizer on a
+    /// current touch, and those still at work). One true establishes an edge; a false never
+    /// removes one. An edge that would close a cycle is dropped (§6.6).
+    private func establishRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        // Established already this sequence.
+        if let known = recognizer.arbitration.requirements { return known }
+        var required = questions.staticFailureRequirements(of: recognizer)
+        for other in members where other !== recognizer && !required.contains(where: { $0 === other }) {
+            if questions.requiresFailure(recognizer, of: other) { required.append(other) }
+        }
+        required.removeAll { other in
+            guard requires(other, transitively: recognizer) else { return false }
+            effects.droppedCycle(recognizer, requiring: other)
+            return true
+        }
+        recognizer.arbitration.requirements = required
+        return required
+    }
+
+    /// Whether `start` requires `target` to fail through established or static edges.
+    private func requires(_ start: GestureRecognizer, transitively target: GestureRecognizer) -> Bool {
+        var stack = [start]
+        var visited: [GestureRecognizer] = []
+        while let node = stack.popLast() {
+            if node === target { return true }
+            guard !visited.contains(where: { $0 === node }) else { continue }
+            visited.append(node)
+            stack += node.arbitration.requirements ?? questions.staticFailureRequirements(of: node)
+        }
+        return false
     }
 }

@@ -1,6 +1,6 @@
 /// Runs the gesture recognizers of one engine: collects participants for new touches, delivers
-/// each touch phase to them before the view, arbitrates (`GestureArbiter.swift`), delivers
-/// actions, and resets finished recognizers.
+/// each touch phase to them before the view, has its `GestureArbiter` arbitrate and applies the
+/// arbiter's decisions (`StateTracing.swift`), delivers actions, and resets finished recognizers.
 ///
 /// Turn order (§1.5): (1) participants of new touches; (2) phases to recognizers in participant
 /// order; (3) arbitration to a fixed point; (4) view cancellations of newly effective
@@ -12,18 +12,20 @@
 /// empty and every recognizer is `possible` again.
 final class GestureSystem {
     unowned let engine: Engine
-    /// Recognizers taking part in the current sequence, in participant order.
-    private(set) var active: [GestureRecognizer] = []
+    /// Recognizers taking part in the current sequence, in participant order (the arbiter's
+    /// members).
+    var active: [GestureRecognizer] { arbiter.members }
+    /// The arbitration policy; this system applies its decisions.
+    let arbiter: GestureArbiter
     /// Participants of each live touch, by touch id.
     private(set) var participants: [Int: [GestureRecognizer]] = [:]
     private var isArbitrating = false
-    /// Counts the touches given participants; a recognizer that checked its conflicts at the
-    /// current count has met every participant it can conflict with.
-    private(set) var participantEpoch = 0
     private var nextSerial = 0
 
     init(engine: Engine) {
         self.engine = engine
+        arbiter = GestureArbiter(questions: RecognizerQuestions(trace: engine.trace, now: { [unowned engine] in engine.now }))
+        arbiter.effects = self
     }
 
     /// The engine is going away with its timer queue: detach the recognizers without touching it.
@@ -52,7 +54,7 @@ final class GestureSystem {
         }
         participants[touch.id] = chosen
         trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
-        if !chosen.isEmpty { participantEpoch += 1 }
+        if !chosen.isEmpty { arbiter.participantsJoined() }
         for recognizer in chosen {
             if recognizer.system !== self {
                 recognizer.arbitration.serial = nextSerial
@@ -63,7 +65,7 @@ final class GestureSystem {
             recognizer.arbitration.touches.append(touch)
         }
         // Delivery and action order is the newest touch's participant order, then the others.
-        active = chosen + active.filter { recognizer in !chosen.contains { $0 === recognizer } }
+        arbiter.members = chosen + active.filter { recognizer in !chosen.contains { $0 === recognizer } }
     }
 
     private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
@@ -151,8 +153,8 @@ final class GestureSystem {
         } else if !recognizer.state.isTerminal || arbitration.status == .pending || !arbitration.untracedChanges.isEmpty {
             ruleOut(recognizer, reason: "disabled", winner: nil)
         }
-        finish(recognizer)
-        notifyDependents(of: recognizer)
+        arbiter.finish(recognizer)
+        arbiter.notifyDependents(of: recognizer)
         // Touches are released so that the recognizer resets this turn and, re-enabled, takes
         // only touches that begin afterwards.
         for touch in recognizer.arbitration.touches {
@@ -172,17 +174,7 @@ final class GestureSystem {
         isArbitrating = true
         defer { isArbitrating = false }
         repeat {
-            var queue = active.filter { $0.arbitration.needsArbitration }
-            var cursor = 0
-            while !queue.isEmpty {
-                while let next = nextToArbitrate(from: queue, cursor: &cursor) {
-                    next.arbitration.needsArbitration = false
-                    arbitrate(next)
-                }
-                // Changes made while arbitrating (delegate answers may assign states).
-                queue = active.filter { $0.arbitration.needsArbitration }
-                cursor = 0
-            }
+            arbiter.settle()
             deliverActions()
         } while active.contains(where: { $0.arbitration.needsArbitration || !$0.arbitration.queuedActions.isEmpty })
     }
@@ -204,11 +196,6 @@ final class GestureSystem {
         }
     }
 
-    func finish(_ recognizer: GestureRecognizer) {
-        recognizer.arbitration.status = .finished
-        recognizer.arbitration.needsArbitration = false
-    }
-
     // MARK: (7) Resets
 
     /// §4.10: a recognizer resets at the end of the first turn where it is terminal (or
@@ -219,8 +206,8 @@ final class GestureSystem {
         if sequenceEnded {
             for recognizer in active where isHung(recognizer) {
                 force(recognizer, to: .failed, reason: "hung: no touch and no timer")
-                finish(recognizer)
-                notifyDependents(of: recognizer)
+                arbiter.finish(recognizer)
+                arbiter.notifyDependents(of: recognizer)
             }
             runArbitration()
         }
@@ -229,7 +216,7 @@ final class GestureSystem {
         for recognizer in active where isReadyToReset(recognizer) {
             reset(recognizer)
         }
-        active.removeAll { $0.system == nil }
+        arbiter.members.removeAll { $0.system == nil }
         // Keep a touch's participants while it is live or any of them is still at work: they
         // may still hold its withheld calls (§3.4).
         let live = engine.liveTouches

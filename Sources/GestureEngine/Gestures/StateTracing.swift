@@ -1,11 +1,12 @@
-/// How recognizer states reach the trace (§4.2, §4.6, §5.4).
+/// How recognizer states reach the trace (§4.2, §4.6, §5.4), and how the system applies the
+/// arbiter's decisions (`ArbitrationEffects`).
 ///
 /// Invariants: every traced change is a §4.2 transition or a §4.10 reset (terminal → possible),
 /// and the trace never shows a transition out of possible that arbitration refused. A
 /// change out of possible made while the recognizer is `idle` (and what follows it in the same
 /// turn) waits in `Arbitration.untracedChanges`; arbitration then traces it as made (pending,
 /// effective, suppressed) or drops it and traces only `possible → failed (reason)`.
-extension GestureSystem {
+extension GestureSystem: ArbitrationEffects {
     /// A recognizer assigned its state. §4.6, §5.4: an attempt to leave possible (and what
     /// follows it in the same turn) is not traced until arbitration decides it; failing from
     /// possible on its own is traced at once.
@@ -22,7 +23,7 @@ extension GestureSystem {
     }
 
     /// Arbitration let `recognizer` out of possible: its untraced changes are traced as made.
-    func traceUntracedChanges(of recognizer: GestureRecognizer) {
+    func letOut(_ recognizer: GestureRecognizer) {
         for change in recognizer.arbitration.untracedChanges { traceStateChange(change, of: recognizer) }
         recognizer.arbitration.untracedChanges.removeAll()
     }
@@ -57,11 +58,27 @@ extension GestureSystem {
         case .ended:
             guard let winner else { return }
             recognizer.arbitration.isSuppressed = true
-            trace.append(.suppressed(recognizer: recognizer.id, by: winner.id), at: now)
+            suppressed(recognizer, by: winner)
         case .cancelled, .failed:
             // Ruled itself out this turn, already traced.
             break
         }
+    }
+
+    func waits(_ recognizer: GestureRecognizer, on required: GestureRecognizer) {
+        trace.append(.wait(recognizer: recognizer.id, on: required.id), at: now)
+    }
+
+    func suppressed(_ recognizer: GestureRecognizer, by winner: GestureRecognizer?) {
+        trace.append(.suppressed(recognizer: recognizer.id, by: winner?.id ?? "?"), at: now)
+    }
+
+    func droppedCycle(_ recognizer: GestureRecognizer, requiring other: GestureRecognizer) {
+        trace.append(.cycle(recognizer: recognizer.id, dropped: other.id), at: now)
+    }
+
+    func tookTouches(_ recognizer: GestureRecognizer) {
+        engine.recognizerTookTouches(recognizer)
     }
 }
 

@@ -1,0 +1,82 @@
+/// The questions arbitration asks about recognizers, in one place (§4.6, §5.2, §5.5, §5.7, §6.1).
+///
+/// Behind it sit the delegates (including scene rules, `RuleDelegate`), the subclass hooks (and
+/// their data form, `RelationshipOverrides`) and the view hooks; the arbitration policy reads
+/// none of them directly. Implementations trace the questions they ask; the policy decides what
+/// the answers mean (either side saying simultaneous is enough, a requirement edge is kept once
+/// established, answers are asked once per pair per sequence).
+protocol ArbitrationQuestions: AnyObject {
+    /// §4.6: may `recognizer` leave possible? The delegate, then the view's hook; false from
+    /// either refuses.
+    func shouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// §5.2, §5.7: `winner`, effective, may exclude `loser` (each side's hook agrees).
+    func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool
+    /// §5.5: `asker`'s delegate's answer about `other`; nil when it does not implement the question.
+    func shouldRecognizeSimultaneously(_ asker: GestureRecognizer, with other: GestureRecognizer) -> Bool?
+    /// §6.1: whether any dynamic source (both delegate directions, both subclass hooks) says
+    /// `recognizer` requires `other` to fail.
+    func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool
+    /// §6.1: the recognizers `recognizer` statically requires to fail (`require(toFail:)`).
+    func staticFailureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer]
+}
+
+/// The engine's answers: delegates, subclass hooks and view hooks, traced as `ask` events.
+final class RecognizerQuestions: ArbitrationQuestions {
+    private let trace: Trace
+    private let now: () -> Double
+
+    init(trace: Trace, now: @escaping () -> Double) {
+        self.trace = trace
+        self.now = now
+    }
+
+    func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) {
+            trace.append(.ask(question: "shouldBegin", recognizer: recognizer.id, other: nil, answer: answer), at: now())
+            if !answer { return false }
+        }
+        if let view = recognizer.view, let hook = view.shouldBeginHook {
+            let answer = hook(recognizer)
+            trace.append(.ask(question: "viewShouldBegin", recognizer: recognizer.id, other: view.id, answer: answer), at: now())
+            if !answer { return false }
+        }
+        return true
+    }
+
+    func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
+        winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+    }
+
+    func shouldRecognizeSimultaneously(_ asker: GestureRecognizer, with other: GestureRecognizer) -> Bool? {
+        guard let answer = asker.delegate?.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other) else { return nil }
+        trace.append(.ask(question: "shouldRecognizeSimultaneously", recognizer: asker.id, other: other.id, answer: answer), at: now())
+        return answer
+    }
+
+    func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        var established = false
+        if let answer = recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+            trace.append(.ask(question: "shouldRequireFailureOf", recognizer: recognizer.id, other: other.id, answer: answer), at: now())
+            established = established || answer
+        }
+        if let answer = other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) {
+            trace.append(.ask(question: "shouldBeRequiredToFailBy", recognizer: other.id, other: recognizer.id, answer: answer), at: now())
+            established = established || answer
+        }
+        // Subclass overrides are traced when they establish an edge (built-in classes answer
+        // false for every pair, which would drown the trace).
+        if recognizer.shouldRequireFailure(of: other) {
+            trace.append(.ask(question: "shouldRequireFailure(of:)", recognizer: recognizer.id, other: other.id, answer: true), at: now())
+            established = true
+        }
+        if other.shouldBeRequiredToFail(by: recognizer) {
+            trace.append(.ask(question: "shouldBeRequiredToFail(by:)", recognizer: other.id, other: recognizer.id, answer: true), at: now())
+            established = true
+        }
+        return established
+    }
+
+    func staticFailureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        recognizer.staticFailureRequirements
+    }
+}

@@ -1,0 +1,227 @@
+@testable import GestureEngine
+import XCTest
+
+/// The arbiter alone, as Flutter tests its arena: fake members on one shared touch, fake
+/// answers, and a log of the decisions it hands to its effects. No view tree, no engine.
+final class ArbiterTests: XCTestCase {
+    // MARK: §5.2 exclusion, §5.5 simultaneity
+
+    func testTheFirstToBeginExcludesTheOthersOnItsTouch() {
+        let arena = Arena(["A", "B"])
+        arena.change("A", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut A", "ruleOut B by A", "tookTouches A"])
+        XCTAssertEqual(arena["A"].arbitration.status, .effective)
+        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.began])
+        XCTAssertEqual(arena["B"].arbitration.status, .finished)
+    }
+
+    func testSimultaneityIsAskedOncePerPairPerSequence() {
+        let arena = Arena(["A", "B"])
+        arena.questions.simultaneous["A>B"] = false
+        arena.questions.simultaneous["B>A"] = true
+        arena.change("A", to: .began)
+        arena.settle()
+        arena.change("B", to: .began)
+        arena.change("A", to: .changed)
+        arena.settle()
+        // A new participant makes every later change check its conflicts again: the answer is kept.
+        arena.arbiter.participantsJoined()
+        arena.change("A", to: .changed)
+        arena.change("B", to: .changed)
+        arena.settle()
+        XCTAssertEqual(arena.questions.asked, ["A>B", "B>A"], "the winner's side first, the other while the answer is no")
+        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.began, .changed, .changed])
+        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.began, .changed])
+        XCTAssertFalse(arena.log.contains { $0.hasPrefix("ruleOut") || $0.hasPrefix("force") })
+    }
+
+    func testAMemberThatCannotBePreventedIsNotExcluded() {
+        let arena = Arena(["A", "B"])
+        arena.questions.cannotPrevent = ["A>B"]
+        arena.change("A", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena["B"].arbitration.status, .idle)
+        XCTAssertTrue(arena.questions.asked.isEmpty, "no simultaneity question for a pair that cannot prevent")
+    }
+
+    // MARK: §5.3, §5.4
+
+    func testTheFirstWinnerKeepsTheTouch() {
+        let arena = Arena(["A", "B"])
+        arena.questions.simultaneous["A>B"] = false
+        arena.questions.cannotPrevent = ["A>B"]
+        arena.change("A", to: .began)
+        arena.settle()
+        // B came later: A cannot exclude B, but B becoming effective must not take A's touch.
+        arena.questions.cannotPrevent = []
+        arena.change("B", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut A", "tookTouches A", "ruleOut B by A"])
+        XCTAssertEqual(arena["A"].arbitration.status, .effective)
+    }
+
+    func testATieGoesToParticipantOrder() {
+        let arena = Arena(["A", "B"])
+        arena.change("B", to: .began)
+        arena.change("A", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut A", "ruleOut B by A", "tookTouches A"],
+                       "the loser is never let out: its trace shows only possible → failed")
+    }
+
+    func testATieGoesToTheOneWayPreventerFirst() {
+        let arena = Arena(["A", "B"])
+        arena.questions.cannotPrevent = ["A>B"]
+        arena.change("A", to: .began)
+        arena.change("B", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut B", "ruleOut A by B", "tookTouches B"])
+    }
+
+    // MARK: §6 failure requirements
+
+    func testARequirementMakesItWaitThenEffectiveWithBeganFirst() {
+        let arena = Arena(["A", "B"])
+        arena["B"].require(toFail: arena["A"])
+        arena.change("B", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena["B"].arbitration.status, .pending)
+        XCTAssertEqual(arena.log, ["letOut B", "B waits on A"])
+        arena.change("B", to: .changed)
+        arena.settle()
+        XCTAssertEqual(arena["B"].arbitration.queuedActions, [], "pending: no action")
+        arena.change("A", to: .failed)
+        arena.settle()
+        XCTAssertEqual(arena["B"].arbitration.status, .effective)
+        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.began], "§6.4: the first action is began")
+        XCTAssertEqual(arena.log.suffix(3), ["letOut A", "letOut B", "tookTouches B"])
+    }
+
+    func testARequiredRecognizerRecognizingSuppresses() {
+        let arena = Arena(["A", "B"])
+        arena.questions.requires = ["B>A"]
+        arena.change("B", to: .began)
+        arena.settle()
+        arena.change("A", to: .ended)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut B", "B waits on A", "letOut A", "letOut B", "suppressed B by A",
+                                   "force B cancelled (required A recognized)", "tookTouches A"])
+        XCTAssertEqual(arena["B"].arbitration.queuedActions, [])
+        XCTAssertTrue(arena["B"].arbitration.isSuppressed)
+    }
+
+    func testShouldBeginFalseFailsItAndSatisfiesItsDependents() {
+        let arena = Arena(["A", "B"], discrete: ["A", "B"])
+        arena["B"].require(toFail: arena["A"])
+        arena.questions.refusesToBegin = ["A"]
+        arena.change("B", to: .ended)
+        arena.settle()
+        arena.change("A", to: .ended)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["letOut B", "B waits on A", "force A failed (shouldBegin false)", "letOut B", "tookTouches B"])
+        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.ended])
+    }
+
+    func testAnEdgeClosingACycleIsDropped() {
+        let arena = Arena(["A", "B"], discrete: ["A", "B"])
+        arena["A"].require(toFail: arena["B"])
+        arena["B"].require(toFail: arena["A"])
+        arena.change("A", to: .ended)
+        arena.settle()
+        XCTAssertEqual(arena.log, ["cycle: A drops B", "letOut A", "force B failed (required A recognized)", "tookTouches A"])
+        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.ended])
+    }
+}
+
+// MARK: Fakes
+
+/// A member: a recognizer outside any view or engine, whose state the test assigns.
+private final class FakeMember: GestureRecognizer {
+    let discrete: Bool
+    init(id: String, discrete: Bool) {
+        self.discrete = discrete
+        super.init(id: id)
+    }
+    override var isDiscrete: Bool { discrete }
+}
+
+/// Answers from tables; pairs are written `"X>Y"`.
+private final class FakeQuestions: ArbitrationQuestions {
+    var refusesToBegin: Set<String> = []
+    /// `X>Y`: X, effective, may not exclude Y.
+    var cannotPrevent: Set<String> = []
+    /// `X>Y`: X's delegate's answer about Y; absent: not implemented.
+    var simultaneous: [String: Bool] = [:]
+    /// `X>Y`: X requires Y to fail.
+    var requires: Set<String> = []
+    /// The simultaneity questions asked, in order.
+    var asked: [String] = []
+
+    func shouldBegin(_ recognizer: GestureRecognizer) -> Bool { !refusesToBegin.contains(recognizer.id) }
+    func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool { !cannotPrevent.contains("\(winner.id)>\(loser.id)") }
+    func shouldRecognizeSimultaneously(_ asker: GestureRecognizer, with other: GestureRecognizer) -> Bool? {
+        let pair = "\(asker.id)>\(other.id)"
+        guard let answer = simultaneous[pair] else { return nil }
+        asked.append(pair)
+        return answer
+    }
+    func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool { requires.contains("\(recognizer.id)>\(other.id)") }
+    func staticFailureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] { recognizer.staticFailureRequirements }
+}
+
+/// Records each decision; applies forced states so that later questions see them.
+private final class FakeEffects: ArbitrationEffects {
+    var log: [String] = []
+
+    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
+        recognizer.state = state
+        log.append("force \(recognizer.id) \(state) (\(reason))")
+    }
+    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?) {
+        log.append("ruleOut \(recognizer.id) by \(winner?.id ?? "nobody")")
+    }
+    func letOut(_ recognizer: GestureRecognizer) { log.append("letOut \(recognizer.id)") }
+    func waits(_ recognizer: GestureRecognizer, on required: GestureRecognizer) { log.append("\(recognizer.id) waits on \(required.id)") }
+    func suppressed(_ recognizer: GestureRecognizer, by winner: GestureRecognizer?) {
+        log.append("suppressed \(recognizer.id) by \(winner?.id ?? "?")")
+    }
+    func droppedCycle(_ recognizer: GestureRecognizer, requiring other: GestureRecognizer) {
+        log.append("cycle: \(recognizer.id) drops \(other.id)")
+    }
+    func tookTouches(_ recognizer: GestureRecognizer) { log.append("tookTouches \(recognizer.id)") }
+}
+
+/// An arbiter whose members, in the given participant order, share one touch.
+private final class Arena {
+    let questions = FakeQuestions()
+    let effects = FakeEffects()
+    let arbiter: GestureArbiter
+    private let members: [FakeMember]
+    private let touch = Touch(id: 1, type: .direct, location: .zero, timestamp: 0, tapCount: 1, force: 1, majorRadius: 0, view: nil)
+
+    /// Members are continuous unless named in `discrete`.
+    init(_ ids: [String], discrete: Set<String> = []) {
+        members = ids.map { FakeMember(id: $0, discrete: discrete.contains($0)) }
+        arbiter = GestureArbiter(questions: questions)
+        arbiter.effects = effects
+        arbiter.members = members
+        for (serial, member) in members.enumerated() {
+            member.arbitration.serial = serial
+            member.arbitration.touches = [touch]
+        }
+        arbiter.participantsJoined()
+    }
+
+    subscript(id: String) -> FakeMember { members.first { $0.id == id }! }
+
+    var log: [String] { effects.log }
+
+    /// The member assigns its state: the arbiter takes the change at the next `settle`.
+    func change(_ id: String, to state: GestureRecognizerState) {
+        self[id].state = state
+        self[id].arbitration.needsArbitration = true
+    }
+
+    func settle() { arbiter.settle() }
+}
