@@ -27,16 +27,21 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
         .target(name: "FileOutput"),
+        // One scene being played, headless or in the window: the session, its clock, the mouse as
+        // fingers, the window's commands, and the one replay recipe. Decides; makes no SDL call.
+        .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing"]),
         // SDL2 + SDL2_ttf + SDL2_image from the system (apt: libsdl2-dev, libsdl2-ttf-dev,
         // libsdl2-image-dev; `make setup` checks them with pkg-config). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "FileOutput"]),
+        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
+        // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
+        .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "SDLShell", "FileOutput",
+                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "SDLShell", "Benchmarks", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,7 +49,9 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers"], exclude: ["Goldens"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+        .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),
     ]
 )

@@ -1,5 +1,6 @@
 import CSDL
 import GestureEngine
+import Session
 
 /// Turns SDL events into engine input. Translates only: every decision about touches is the
 /// engine's.

@@ -1,11 +1,10 @@
 import CSDL
+import Session
 
-/// The window's keyboard shortcuts: one table drives both the key handling and the help card.
-public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
-
-    /// The keys that trigger the command, with their names on the help card: the one table the
-    /// window's key handling and the help card both read.
+/// The keys bound to the window's commands: the one table the window's key handling and the
+/// help card both read.
+extension KeyCommand {
+    /// The keys that trigger the command, with their names on the help card.
     var bindings: [(key: SDL_KeyCode, name: String)] {
         switch self {
         case .quit: [(SDLK_ESCAPE, "Esc"), (SDLK_q, "Q")]
@@ -38,28 +37,6 @@ public enum KeyCommand: CaseIterable, Sendable {
     /// bound but not listed).
     public var keys: String {
         bindings.map(\.name).filter { !$0.isEmpty }.joined(separator: " / ")
-    }
-
-    public var summary: String {
-        switch self {
-        case .quit: "quit"
-        case .reset: "reload the scene from its file and start over"
-        case .demo: "play the scene's demo script"
-        case .nextScene: "next scene in Scenes/"
-        case .previousScene: "previous scene"
-        case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
-        case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
-        case .toggleGhosts: "show or hide model frames (dashed) of animating views"
-        case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
-        case .taller: "taller timeline"
-        case .shorter: "shorter timeline"
-        case .togglePanel: "show or hide the responder-call panel (when the timeline is hidden)"
-        case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
-        case .faster: "faster, back up to 1×"
-        case .pause: "pause or resume engine time"
-        case .step: "while paused, one 1/60 s step"
-        case .help: "show or hide this card"
-        }
     }
 
     /// Lines for the help card, including the mouse gestures.

@@ -1,6 +1,7 @@
 import Drawing
 import GestureEngine
 import SceneFormat
+import Session
 
 /// Headless rendering of a scene at a moment of its script, with the software renderer: the
 /// same pixels on any machine with the same SDL build, no display needed.
@@ -11,26 +12,18 @@ public enum Snapshot {
     /// Throws `SDLError` when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
                               windowSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
-        try render(scene: scene, at: time * timeScale, scale: scale, windowSize: windowSize, fontPath: fontPath) {
-            $0.play(script, from: 0, timeScale: timeScale)
-        }
+        try render(Replay.session(of: scene, playing: .script(script, timeScale: timeScale), until: time * timeScale,
+                                  windowSize: windowSize), scale: scale, fontPath: fontPath)
     }
 
     /// Replays recorded input `events` (a trace's touches, `TraceInput`) on `scene` up to engine
     /// second `time` and draws that frame, as `render(scene:script:…)` does.
     public static func render(scene: SceneDescription, input events: [InputEvent], at time: Double, scale: Double,
                               windowSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
-        try render(scene: scene, at: time, scale: scale, windowSize: windowSize, fontPath: fontPath) {
-            $0.play(events, from: 0)
-        }
+        try render(Replay.session(of: scene, playing: .events(events), until: time, windowSize: windowSize), scale: scale, fontPath: fontPath)
     }
 
-    private static func render(scene: SceneDescription, at time: Double, scale: Double, windowSize: Size?, fontPath: String,
-                               play: (SceneSession) -> Void) throws -> SoftwareCanvas {
-        let session = SceneSession(scene: scene)
-        if let windowSize { session.engine.window.frame = Rect(origin: .zero, size: windowSize) }
-        play(session)
-        session.advance(to: time)
+    private static func render(_ session: SceneSession, scale: Double, fontPath: String) throws -> SoftwareCanvas {
         let list = session.frame()
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))

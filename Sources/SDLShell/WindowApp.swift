@@ -4,6 +4,7 @@ import FileOutput
 import Foundation
 import GestureEngine
 import SceneFormat
+import Session
 
 /// The interactive window: one scene at a time, live touch and mouse input, the DrawList drawn
 /// every time something changed. Owns SDL objects; hands every decision to the engine.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,22 +37,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let root = try CommandSupport.resources()
         let (description, input) = try replay.load(root: root)
-        let session = SceneSession(scene: description)
-        let end: Double
-        if let inputTracePath {
-            let traceInput = try ReplayOptions.traceInput(inputTracePath)
-            session.play(traceInput.events, from: 0)
-            end = traceInput.events.last?.time ?? 0
-        } else {
-            session.play(input, from: 0, timeScale: replay.timeScale)
-            end = input.endTime * replay.timeScale
-        }
-        if let until {
-            session.advance(to: until * replay.timeScale)
-        } else {
-            session.advance(to: end)
-            session.settle()
-        }
+        let played: Replay.Input = try inputTracePath.map { .events(try ReplayOptions.traceInput($0).events) }
+            ?? .script(input, timeScale: replay.timeScale)
+        let session = Replay.session(of: description, playing: played, until: until.map { $0 * replay.timeScale })
         let events = session.engine.trace.events
         let output = switch format {
         case .jsonl: events.map { $0.jsonLine + "\n" }.joined()

@@ -1,6 +1,7 @@
 import CSDL
 import GestureEngine
 @testable import SDLShell
+import Session
 import XCTest
 
 /// SDL events pushed with SDL_PushEvent and polled back, as SDL delivers them, through the

@@ -1,5 +1,6 @@
 import CSDL
 @testable import SDLShell
+import Session
 import XCTest
 
 /// One table drives the window's keys and the help card: every key the card names reaches its

@@ -3,39 +3,41 @@
 /// mapping slows or stops animations and recognizer timers alike.
 ///
 /// Invariant: engine time never runs backwards, whatever the scale or pause changes.
-struct EngineClock {
+public struct EngineClock {
     /// Slowest and fastest scales offered (slow motion only).
-    static let scales: [Double] = [0.1, 0.25, 0.5, 1]
+    public static let scales: [Double] = [0.1, 0.25, 0.5, 1]
     /// One frame at 60 Hz, in engine seconds, per single step.
-    static let stepDuration = 1.0 / 60
+    public static let stepDuration = 1.0 / 60
 
-    private(set) var scale = 1.0
-    private(set) var isPaused = false
+    public private(set) var scale = 1.0
+    public private(set) var isPaused = false
     private var anchorWall = 0.0
     private var anchorEngine = 0.0
 
-    func engineTime(atWall wall: Double) -> Double {
+    public init() {}
+
+    public func engineTime(atWall wall: Double) -> Double {
         isPaused ? anchorEngine : anchorEngine + max(0, wall - anchorWall) * scale
     }
 
-    mutating func setScale(_ newScale: Double, atWall wall: Double) {
+    public mutating func setScale(_ newScale: Double, atWall wall: Double) {
         rebase(atWall: wall)
         scale = newScale
     }
 
     /// The next slower (-1) or faster (+1) scale of `scales`.
-    mutating func stepScale(_ direction: Int, atWall wall: Double) {
+    public mutating func stepScale(_ direction: Int, atWall wall: Double) {
         let index = Self.scales.firstIndex { $0 >= scale } ?? Self.scales.count - 1
         setScale(Self.scales[min(max(index + direction, 0), Self.scales.count - 1)], atWall: wall)
     }
 
-    mutating func togglePause(atWall wall: Double) {
+    public mutating func togglePause(atWall wall: Double) {
         rebase(atWall: wall)
         isPaused.toggle()
     }
 
     /// While paused, moves engine time on by one frame.
-    mutating func step(atWall wall: Double) {
+    public mutating func step(atWall wall: Double) {
         guard isPaused else { return }
         anchorEngine += Self.stepDuration
         anchorWall = wall

@@ -1,7 +1,7 @@
 import Drawing
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 final class SceneSessionTests: XCTestCase {

@@ -2,7 +2,7 @@ import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 /// A trace is its own input: the touches of a trace written by replaying a scene's demo, fed back
@@ -18,19 +18,11 @@ final class TraceInputReplayTests: XCTestCase {
 
     /// The demo's trace as `gesturescope trace` writes it.
     private func demoTrace(_ description: SceneDescription) -> String {
-        let session = SceneSession(scene: description)
-        session.play(description.script, from: 0)
-        session.advance(to: description.script.endTime)
-        session.settle()
-        return session.engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+        Replay.session(of: description, playing: .script(description.script, timeScale: 1)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
     }
 
     private func replayed(_ description: SceneDescription, input: TraceInput) -> String {
-        let session = SceneSession(scene: description)
-        session.play(input.events, from: 0)
-        session.advance(to: input.events.last?.time ?? 0)
-        session.settle()
-        return session.engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+        Replay.session(of: description, playing: .events(input.events)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
     }
 
     /// Every line is the same, except that an action's values may differ in their last printed

@@ -1,20 +1,20 @@
 import GestureEngine
 import SceneFormat
 
-/// Measures the engine's cost per touch event. Reads a clock (this is the CLI, not the engine).
-struct EngineBenchmark {
-    struct Result {
-        let name: String
-        let events: Int
+/// Measures the engine's cost per touch event. Reads a clock (a benchmark, not the engine).
+public enum EngineBenchmark {
+    public struct Result {
+        public let name: String
+        public let events: Int
         /// Nanoseconds per event.
-        let median: Double
-        let p90: Double
-        let p99: Double
+        public let median: Double
+        public let p90: Double
+        public let p99: Double
     }
 
     /// `runs` measurements after a warm-up; the result with the median median, so that one
     /// disturbed run (the machine has 2 cores) does not decide.
-    static func measure(name: String, makeWindow: () -> View, sequences: Int, moves: Int, movesOnly: Bool, runs: Int) -> Result {
+    public static func measure(name: String, makeWindow: () -> View, sequences: Int, moves: Int, movesOnly: Bool, runs: Int) -> Result {
         _ = measure(name: name, window: makeWindow(), sequences: max(1, sequences / 10), moves: moves, movesOnly: movesOnly)
         let results = (0..<runs).map { _ in measure(name: name, window: makeWindow(), sequences: sequences, moves: moves, movesOnly: movesOnly) }
         return results.sorted { $0.median < $1.median }[runs / 2]
@@ -51,7 +51,7 @@ struct EngineBenchmark {
     }
 
     /// A grid of `count` views, each with a pan (so every touch has a participant), in a window.
-    static func grid(of count: Int) -> View {
+    public static func grid(of count: Int) -> View {
         let columns = Int(Double(count).squareRoot().rounded(.up))
         let side = 8.0
         let window = View(id: "window", frame: Rect(0, 0, Double(columns) * side, Double(columns) * side))

@@ -2,7 +2,7 @@ import Drawing
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 /// The window drops trace events no reader needs; what the overlay draws, the panel lists and a

@@ -2,23 +2,24 @@ import Drawing
 import GestureEngine
 import SceneFormat
 import SDLShell
+import Session
 
 /// Measures whole frames: compose the DrawList (scene + overlay), tessellate and render it with
 /// SDL's software renderer into an off-screen surface — the window's work minus the present.
 /// Reads a clock (this is the CLI, not the engine).
-enum FrameBenchmark {
-    struct Result {
-        let frames: Int
+public enum FrameBenchmark {
+    public struct Result {
+        public let frames: Int
         /// Milliseconds per frame.
-        let median: Double
-        let p99: Double
+        public let median: Double
+        public let p99: Double
     }
 
     /// Replays `scene`'s demo at 60 Hz in a `size` window (points; `pixelScale` output pixels
     /// per point) `runs` times (each in a fresh session,
     /// after one unmeasured warm-up run that fills the text cache), drawing every frame; the
     /// percentiles are over the frames of all measured runs.
-    static func measure(scene: SceneDescription, size: Size, pixelScale: Double = 1, overlay: Bool, runs: Int,
+    public static func measure(scene: SceneDescription, size: Size, pixelScale: Double = 1, overlay: Bool, runs: Int,
                         fontPath: String) throws -> Result {
         let canvas = try SoftwareCanvas(width: Int32(size.width * pixelScale), height: Int32(size.height * pixelScale))
         let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)

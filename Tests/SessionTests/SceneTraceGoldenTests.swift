@@ -2,7 +2,7 @@ import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 /// Replays every scene in Scenes/ exactly as `gesturescope trace` does and compares the JSON
@@ -12,10 +12,7 @@ final class SceneTraceGoldenTests: XCTestCase {
 
     private func replay(_ path: String) throws -> (lines: [String], engine: Engine) {
         let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-        let session = SceneSession(scene: scene)
-        session.play(scene.script, from: 0)
-        session.advance(to: scene.script.endTime)
-        session.settle()
+        let session = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1))
         return (session.engine.trace.events.map(\.jsonLine), session.engine)
     }
 

@@ -4,8 +4,8 @@ import GestureEngine
 /// at press a second finger mirrors the pointer around the centre of the view under it (pinch /
 /// rotate); with Shift+Alt the second finger keeps its offset (two-finger pan). Pure state
 /// machine: positions in window points, no SDL.
-struct MouseFingerSimulator {
-    enum Mode: Equatable {
+public struct MouseFingerSimulator {
+    public enum Mode: Equatable {
         case single
         /// Second finger at `2·center − pointer`.
         case mirrored(center: Point)
@@ -14,24 +14,26 @@ struct MouseFingerSimulator {
     }
 
     /// Finger ids reserved for the mouse; SDL finger ids map to positive ids.
-    static let primaryFinger = -1
-    static let secondaryFinger = -2
+    public static let primaryFinger = -1
+    public static let secondaryFinger = -2
 
-    private(set) var mode: Mode?
-    var isPressed: Bool { mode != nil }
+    public private(set) var mode: Mode?
+
+    public init() {}
+    public var isPressed: Bool { mode != nil }
 
     /// The changes for a press at `point` in `mode`.
-    mutating func press(at point: Point, mode: Mode, type: TouchType) -> [TouchInput] {
+    public mutating func press(at point: Point, mode: Mode, type: TouchType) -> [TouchInput] {
         self.mode = mode
         return fingers(at: point).map { TouchInput(fingerID: $0.id, phase: .down, location: $0.location, type: type) }
     }
 
-    mutating func drag(to point: Point, type: TouchType) -> [TouchInput] {
+    public mutating func drag(to point: Point, type: TouchType) -> [TouchInput] {
         guard isPressed else { return [] }
         return fingers(at: point).map { TouchInput(fingerID: $0.id, phase: .move, location: $0.location, type: type) }
     }
 
-    mutating func release(at point: Point, type: TouchType) -> [TouchInput] {
+    public mutating func release(at point: Point, type: TouchType) -> [TouchInput] {
         guard isPressed else { return [] }
         let changes = fingers(at: point).map { TouchInput(fingerID: $0.id, phase: .up, location: $0.location, type: type) }
         mode = nil
@@ -39,7 +41,7 @@ struct MouseFingerSimulator {
     }
 
     /// Forgets the press (after a system cancellation).
-    mutating func reset() {
+    public mutating func reset() {
         mode = nil
     }
 

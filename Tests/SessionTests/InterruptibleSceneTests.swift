@@ -2,7 +2,7 @@ import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 /// The interruptible scene (session 219): grabbing the gliding card and throwing it keep the

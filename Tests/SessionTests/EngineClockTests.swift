@@ -1,4 +1,4 @@
-@testable import SDLShell
+@testable import Session
 import XCTest
 
 final class EngineClockTests: XCTestCase {

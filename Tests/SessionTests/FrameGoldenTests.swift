@@ -2,7 +2,7 @@ import ExampleRecognizers
 import Foundation
 import GestureEngine
 import SceneFormat
-import SDLShell
+import Session
 import XCTest
 
 /// Whole frames (scene + overlay) as DrawList text at key moments of shipped scenes: what the
@@ -13,9 +13,7 @@ final class FrameGoldenTests: XCTestCase {
     private func assertFrame(_ scene: String, at time: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/\(scene).yaml").path
         let description = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-        let session = SceneSession(scene: description)
-        session.play(description.script, from: 0)
-        session.advance(to: time)
+        let session = Replay.session(of: description, playing: .script(description.script, timeScale: 1), until: time)
         let text = session.frame().description + "\n"
         let golden = here.appendingPathComponent("Goldens/frames/\(scene)@\(formatNumber(time)).txt")
         if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {

@@ -1,0 +1,27 @@
+/// The window's commands and what each does, apart from what triggers them: SDLShell binds keys
+/// to them (`KeyBindings.swift`), and the help card lists both.
+public enum KeyCommand: CaseIterable, Sendable {
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
+
+    public var summary: String {
+        switch self {
+        case .quit: "quit"
+        case .reset: "reload the scene from its file and start over"
+        case .demo: "play the scene's demo script"
+        case .nextScene: "next scene in Scenes/"
+        case .previousScene: "previous scene"
+        case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
+        case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
+        case .toggleGhosts: "show or hide model frames (dashed) of animating views"
+        case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
+        case .taller: "taller timeline"
+        case .shorter: "shorter timeline"
+        case .togglePanel: "show or hide the responder-call panel (when the timeline is hidden)"
+        case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
+        case .faster: "faster, back up to 1×"
+        case .pause: "pause or resume engine time"
+        case .step: "while paused, one 1/60 s step"
+        case .help: "show or hide this card"
+        }
+    }
+}

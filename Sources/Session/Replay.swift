@@ -1,0 +1,44 @@
+import GestureEngine
+import SceneFormat
+
+/// The one recipe for replaying a scene headlessly: `trace`, `snapshot`, the no-display fallback
+/// of `run`, and every trace and frame golden call it, so they all see the same engine state for
+/// the same input.
+public enum Replay {
+    /// What to play on the scene.
+    public enum Input: Sendable {
+        /// A script (the demo or `--script`); script seconds become engine seconds × `timeScale`.
+        case script(InputScript, timeScale: Double)
+        /// Input events with engine times, e.g. the touches of a trace (`TraceInput`).
+        case events([InputEvent])
+
+        /// When the input's last event happens, in engine seconds.
+        var endTime: Double {
+            switch self {
+            case let .script(script, timeScale): script.endTime * timeScale
+            case let .events(events): events.last?.time ?? 0
+            }
+        }
+    }
+
+    /// A fresh session of `scene` (in a window of `windowSize` points, the scene's own size when
+    /// nil) with `input` played from engine time 0 up to `moment` (engine seconds), or, when
+    /// `moment` is nil, to the input's end and then until no timer is pending
+    /// (`SceneSession.settle`).
+    public static func session(of scene: SceneDescription, playing input: Input, until moment: Double? = nil,
+                               windowSize: Size? = nil) -> SceneSession {
+        let session = SceneSession(scene: scene)
+        if let windowSize { session.engine.window.frame = Rect(origin: .zero, size: windowSize) }
+        switch input {
+        case let .script(script, timeScale): session.play(script, from: 0, timeScale: timeScale)
+        case let .events(events): session.play(events, from: 0)
+        }
+        if let moment {
+            session.advance(to: moment)
+        } else {
+            session.advance(to: input.endTime)
+            session.settle()
+        }
+        return session
+    }
+}
