@@ -44,6 +44,8 @@ public final class WindowApp {
     private var translator: EventTranslator
     private var traceFile: OutputFile?
     private var traceCursor = 0
+    /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
+    private var writeFailure: OutputError?
     private var showsHelp = false
     /// Overlay layers, kept across scene changes.
     private var layers = OverlayLayers()
@@ -100,6 +102,7 @@ public final class WindowApp {
             let timeout = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating ? 0 : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
+            if let writeFailure { throw writeFailure }
             if let lost = translator.lostFingers(at: wallNow) {
                 session.send(onEngineTime(lost))
                 needsRedraw = true
@@ -193,10 +196,15 @@ public final class WindowApp {
     private func load(_ path: String) {
         switch SceneLoader.loadScene(path: path, recognizers: options.recognizers) {
         case let .failure(errors):
-            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            StandardStreams.err(errors.description + "\n")
         case let .success(scene):
             session.engine.cancelAllTouches(at: now)
-            try? flushTrace()
+            do {
+                try flushTrace()
+            } catch {
+                // The run loop ends on it: the trace file is incomplete.
+                writeFailure = error
+            }
             options.scenePath = path
             session = SceneSession(scene: scene, startTime: now)
             traceCursor = 0

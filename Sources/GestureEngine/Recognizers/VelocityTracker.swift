@@ -38,59 +38,58 @@ public struct VelocityTracker: Sendable {
         stillLiftTime = nil
     }
 
-    /// Points per second.
+    /// Points per second. Allocation-free: it is read for every pan action the trace records.
     public var velocity: Point {
         guard let newest = samples.last else { return .zero }
         if let lift = stillLiftTime, lift - newest.time > Defaults.velocityMaximumGap + Self.tolerance { return .zero }
-        var window: [(time: Double, position: Point)] = [newest]
-        for sample in samples.dropLast().reversed() {
-            // Boundaries are inclusive, within 1 µs: absolute times in seconds carry rounding
-            // (0.529 − 0.429 is 0.10000000000582 at 2·10⁵ s).
+        // The window: back from the newest sample while within the horizon and without a gap.
+        // Boundaries are inclusive, within 1 µs: absolute times in seconds carry rounding
+        // (0.529 − 0.429 is 0.10000000000582 at 2·10⁵ s).
+        var first = samples.count - 1
+        while first > 0 {
+            let sample = samples[first - 1]
             guard newest.time - sample.time <= Defaults.velocityHorizon + Self.tolerance,
-                  let previous = window.last, previous.time - sample.time <= Defaults.velocityMaximumGap + Self.tolerance
-            else { break }
-            window.append(sample)
+                  samples[first].time - sample.time <= Defaults.velocityMaximumGap + Self.tolerance else { break }
+            first -= 1
         }
-        window.reverse()
-        guard window.count > 1 else { return .zero }
-        guard window.count >= 3 else {
-            let span = window[window.count - 1].time - window[0].time
-            guard span > 0 else { return .zero }
-            return (window[window.count - 1].position - window[0].position) * (1 / span)
-        }
+        let oldest = samples[first]
+        let count = samples.count - first
+        guard count > 1 else { return .zero }
+        let span = newest.time - oldest.time
+        let slope = span > 0 ? (newest.position - oldest.position) * (1 / span) : .zero
+        guard count >= 3 else { return slope }
         // Fit x(t) = a + b·t + c·t² with t in milliseconds relative to the newest sample (well
-        // conditioned): b is the velocity there, per millisecond.
-        let times = window.map { ($0.time - newest.time) * 1000 }
-        guard let vx = Self.slopeAtZero(times, window.map(\.position.x)).map({ $0 * 1000 }),
-              let vy = Self.slopeAtZero(times, window.map(\.position.y)).map({ $0 * 1000 }) else {
-            let span = window[window.count - 1].time - window[0].time
-            return span > 0 ? (window[window.count - 1].position - window[0].position) * (1 / span) : .zero
+        // conditioned): b is the velocity there, per millisecond. Sums of tᵏ (k = 0…4) and of
+        // tᵏ·x, tᵏ·y (k = 0…2), oldest first.
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        for index in first..<samples.count {
+            let t = (samples[index].time - newest.time) * 1000
+            let t2 = t * t, t3 = t2 * t, t4 = t3 * t
+            let x = samples[index].position.x, y = samples[index].position.y
+            s0 += 1
+            s1 += t
+            s2 += t2
+            s3 += t3
+            s4 += t4
+            x0 += x
+            x1 += t * x
+            x2 += t2 * x
+            y0 += y
+            y1 += t * y
+            y2 += t2 * y
         }
-        return Point(vx, vy)
+        // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4] · [a b c] = r, solved for b by Cramer's rule.
+        let d = Self.determinant(s0, s1, s2, s1, s2, s3, s2, s3, s4)
+        guard abs(d) > 1e-9, d.isFinite else { return slope }
+        let vx = Self.determinant(s0, x0, s2, s1, x1, s3, s2, x2, s4) / d
+        let vy = Self.determinant(s0, y0, s2, s1, y1, s3, s2, y2, s4) / d
+        return Point(vx * 1000, vy * 1000)
     }
 
-    /// The linear coefficient of the least-squares quadratic through (t, y); nil if singular.
-    private static func slopeAtZero(_ t: [Double], _ y: [Double]) -> Double? {
-        var s = [Double](repeating: 0, count: 5)
-        var r = [Double](repeating: 0, count: 3)
-        for (ti, yi) in zip(t, y) {
-            var power = 1.0
-            for k in 0..<5 {
-                s[k] += power
-                if k < 3 { r[k] += power * yi }
-                power *= ti
-            }
-        }
-        // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4] · [a b c] = r, solved by Cramer's rule.
-        func det(_ m: [[Double]]) -> Double {
-            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
-                - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
-        }
-        let matrix = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
-        let d = det(matrix)
-        guard abs(d) > 1e-9, d.isFinite else { return nil }
-        let withR = [[s[0], r[0], s[2]], [s[1], r[1], s[3]], [s[2], r[2], s[4]]]
-        return det(withR) / d
+    /// The determinant of the 3×3 matrix given row by row.
+    private static func determinant(_ m00: Double, _ m01: Double, _ m02: Double, _ m10: Double, _ m11: Double, _ m12: Double,
+                                    _ m20: Double, _ m21: Double, _ m22: Double) -> Double {
+        m00 * (m11 * m22 - m12 * m21) - m01 * (m10 * m22 - m12 * m20) + m02 * (m10 * m21 - m11 * m20)
     }
 }
