@@ -26,18 +26,10 @@ public struct ActionValues: Equatable, Sendable {
     }
 }
 
-/// A recognizer with a measure to report in its actions. Built-in pans, pinches and rotations
-/// conform; a custom recognizer may too. Subclasses override `actionMeasure` (it is declared in
-/// the conforming class's body, so it dispatches dynamically).
-public protocol ActionMeasuring: GestureRecognizer {
-    /// The measure as the client would read it now.
-    var actionMeasure: ActionValues.Measure { get }
-}
-
 extension GestureRecognizer {
     /// The values an `action` trace event carries, read now: the location and touch count every
-    /// recognizer has, and the measure of one that reports one (`ActionMeasuring`).
+    /// recognizer has, and its measure if it has one (`actionMeasure`).
     public var actionValues: ActionValues {
-        ActionValues(location: location(in: nil), touches: numberOfTouches, measure: (self as? ActionMeasuring)?.actionMeasure)
+        ActionValues(location: location(in: nil), touches: numberOfTouches, measure: actionMeasure)
     }
 }

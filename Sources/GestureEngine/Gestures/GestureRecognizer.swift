@@ -167,6 +167,11 @@ open class GestureRecognizer {
     /// Clears per-gesture state; called when the system resets the recognizer (§4.10).
     open func reset() {}
 
+    /// The measure a client reads in its action method (a pan's translation, a pinch's scale, a
+    /// rotation's angle, with their velocities), as `action` trace events report it; nil for
+    /// recognizers without one. Pans, pinches and rotations override it.
+    open var actionMeasure: ActionValues.Measure? { nil }
+
     /// Subclass-style answers given as data (scenes); the defaults below consult them.
     public var overrides = RelationshipOverrides()
 

@@ -5,7 +5,7 @@
 ///
 /// `translation(in:)` is zero at began and accumulates the centroid's motion; when fingers are
 /// added or lifted the centroid jumps, and that jump is rebased away.
-open class PanGestureRecognizer: GestureRecognizer, ActionMeasuring {
+open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
 
@@ -62,7 +62,7 @@ open class PanGestureRecognizer: GestureRecognizer, ActionMeasuring {
     }
 
     /// Translation and velocity in the recognizer's view's coordinates, as an action reads them.
-    open var actionMeasure: ActionValues.Measure {
+    override open var actionMeasure: ActionValues.Measure? {
         .pan(translation: translation(in: view), velocity: velocity(in: view))
     }
 

@@ -1,7 +1,7 @@
 /// `UIPinchGestureRecognizer` (§7.6): `scale` is the span between the two touches relative to
 /// the span at began (1.0 there); `velocity` is in scale per second. Begins once the span has
 /// changed `Defaults.pinchRecognitionSpan` points since the second touch landed.
-open class PinchGestureRecognizer: TwoTouchGestureRecognizer, ActionMeasuring {
+open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     /// Setting it rebases and clears velocity.
     public var scale: Double {
         get { state == .possible ? 1 : value }
@@ -9,7 +9,7 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer, ActionMeasuring {
     }
 
     /// The scale and its velocity, as an action reads them.
-    open var actionMeasure: ActionValues.Measure { .pinch(scale: scale, velocity: velocity) }
+    override open var actionMeasure: ActionValues.Measure? { .pinch(scale: scale, velocity: velocity) }
 
     override open func measure(_ a: Point, _ b: Point) -> Double { a.distance(to: b) }
 

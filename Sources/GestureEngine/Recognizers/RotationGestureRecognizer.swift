@@ -3,7 +3,7 @@ import Foundation
 /// `UIRotationGestureRecognizer` (§7.7): `rotation` is the turn of the line between the two
 /// touches since began, in radians, clockwise positive (y down); `velocity` in radians per
 /// second. Begins once the angle has changed `Defaults.rotationRecognitionAngle`.
-open class RotationGestureRecognizer: TwoTouchGestureRecognizer, ActionMeasuring {
+open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     /// Radians. Setting it rebases and clears velocity.
     public var rotation: Double {
         get { state == .possible ? 0 : value }
@@ -11,7 +11,7 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer, ActionMeasuring
     }
 
     /// The rotation and its velocity, as an action reads them.
-    open var actionMeasure: ActionValues.Measure { .rotation(rotation: rotation, velocity: velocity) }
+    override open var actionMeasure: ActionValues.Measure? { .rotation(rotation: rotation, velocity: velocity) }
 
     override open func measure(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
 
