@@ -162,7 +162,9 @@ public final class OutputFile {
 
     private static func makeUnique(directory: String, prefix: String, suffix: String,
                                    what: String) throws(OutputError) -> (Int32, String) {
-        var template = Array((directory + "/" + prefix + "XXXXXX" + suffix).utf8CString)
+        // mkstemps replaces six placeholder characters before the suffix with random ones.
+        let placeholder = String(repeating: "X", count: 6)
+        var template = Array((directory + "/" + prefix + placeholder + suffix).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else { throw OutputError.system("cannot create", what, errno: errno) }
         let chosen = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
