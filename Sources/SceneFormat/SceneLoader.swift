@@ -68,30 +68,39 @@ public enum SceneLoader {
     /// The file's text, after checking that it is a regular file (a FIFO or a device could block
     /// or never end) of at most `limits.fileBytes`.
     private static func read(_ path: String, limits: SceneLimits) -> Result<String, SceneErrors> {
+        readText(path, maxBytes: limits.fileBytes, what: "a scene")
+    }
+
+    /// The text of the regular file at `path` (a FIFO or a device could block or never end), at
+    /// most `maxBytes` long, or one diagnostic saying why not. `what` names the kind of file in
+    /// messages ("a scene", "a trace").
+    public static func readText(_ path: String, maxBytes: Int, what: String) -> Result<String, SceneErrors> {
         func failure(_ message: String, hint: String, line: Int? = nil) -> Result<String, SceneErrors> {
             .failure(SceneErrors(diagnostics: [Diagnostic(file: path, line: line, column: line.map { _ in 1 }, message: message, hint: hint)]))
         }
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
-        } catch {
+        } catch let error as NSError where error.code == NSFileReadNoSuchFileError {
             return failure("no such file", hint: "give a path to a .yaml file, or a scene name from Scenes/")
+        } catch {
+            return failure("cannot read the file: \(error.localizedDescription)", hint: "check the path and its permissions")
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break
-        case .typeDirectory?: return failure("is a directory, not a scene file", hint: "name a .yaml file inside it, e.g. \(path)/intro.yaml")
-        default: return failure("is not a regular file", hint: "scene and script files are ordinary .yaml files")
+        case .typeDirectory?: return failure("is a directory, not \(what) file", hint: "name a file inside it")
+        default: return failure("is not a regular file", hint: "\(what) file is an ordinary text file")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= limits.fileBytes else {
-            return failure("the file is \(size) bytes, larger than the \(describeBytes(limits.fileBytes)) a scene may be",
-                           hint: "scene and script files are small text files; split a long script")
+        guard size <= maxBytes else {
+            return failure("the file is \(size) bytes, larger than the \(describeBytes(maxBytes)) \(what) may be",
+                           hint: "split it into smaller files")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure("cannot read the file", hint: "check its permissions")
         }
-        guard data.count <= limits.fileBytes else {
-            return failure("the file grew past \(describeBytes(limits.fileBytes)) while it was read", hint: "try again once it is written")
+        guard data.count <= maxBytes else {
+            return failure("the file grew past \(describeBytes(maxBytes)) while it was read", hint: "try again once it is written")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return failure("the file is not UTF-8 text", hint: "save it as UTF-8", line: 1)

@@ -39,10 +39,10 @@ struct ReplayOptions: ParsableArguments {
     /// printing `FILE:LINE: error: …`) when the file cannot be read or a line is not a trace event.
     static func traceInput(_ path: String) throws -> TraceInput {
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            CommandSupport.printError("cannot read the trace \(path): \(error.localizedDescription)")
+        switch SceneLoader.readText(path, maxBytes: TraceInput.maximumBytes, what: "a trace") {
+        case let .success(contents): text = contents
+        case let .failure(errors):
+            StandardStreams.err(errors.description + "\n")
             throw ExitCode(2)
         }
         do {

@@ -49,6 +49,22 @@ final class HostileInputTests: XCTestCase {
                        ["4:401: indented more than 400 columns"])
     }
 
+    /// A review found three ways past the preflight (Windows line endings after a comment, a
+    /// JSON-style `"key":value`, a continuation line opening a false quote) and refusals of
+    /// valid plain text (`Save, *now*`, `a - *b*`, `see [*] note`).
+    func testThePreflightSeesEveryLineEndingAndKeyStyleAndLetsPlainTextThrough() {
+        let anchor = "an anchor ('&…'): scene files use plain YAML"
+        XCTAssertEqual(diagnostics("name: h # c\r\nwindow: {size: [200, 200]}\r\nviews:\r\n  - id: v\r\n    frame: &f [0, 0, 10, 10]\r\n"),
+                       ["5:12: " + anchor])
+        XCTAssertEqual(diagnostics(header + "views:\n  - {\"id\":v, \"frame\":&f [0, 0, 10, 10]}\n"), ["4:22: " + anchor])
+        XCTAssertEqual(diagnostics("description: Songs of the\n  '90s\n" + header + "views:\n  - {id: v, frame: &f [0, 0, 10, 10]}\n"),
+                       ["6:20: " + anchor])
+        XCTAssertEqual(diagnostics(header + "views:\n  - id: v\n    frame: [0, 0, 10, 10]\n    label: ! 100\n").first, "6:12: a tag ('!…'): scene files use plain YAML")
+        for label in ["Save, *now*", "a - *b*", "see [*] note", "it's 3 * 4 & more"] {
+            XCTAssertEqual(diagnostics(header + "views:\n  - id: v\n    frame: [0, 0, 10, 10]\n    label: \(label)\n"), [], label)
+        }
+    }
+
     func testIndicatorsInsideTextCommentsAndBlocksAreNotRefused() {
         let text = header + """
         # a comment with *stars* & ampersands

@@ -39,6 +39,11 @@ public struct TraceInput: Sendable {
     /// Decodes JSON Lines text (blank lines allowed); throws `Problem` for the first line that is
     /// not a JSON object with `t` and `type`, or a `touch` event missing a field or with an
     /// unknown phase or touch type.
+    /// The latest time a replayed trace may reach (the scripts' limit: an hour of engine time),
+    /// and the largest trace file read.
+    public static let maximumTime = SceneLimits.standard.duration
+    public static let maximumBytes = 256 << 20
+
     public init(jsonLines text: String) throws {
         let decoder = JSONDecoder()
         var events: [InputEvent] = []
@@ -52,7 +57,9 @@ public struct TraceInput: Sendable {
             } catch {
                 throw Problem(line: number, message: "not a trace event (a JSON object with \"t\" and \"type\")")
             }
-            guard line.t.isFinite, line.t >= 0 else { throw Problem(line: number, message: "\"t\" must be a time in seconds, 0 or more") }
+            guard line.t.isFinite, (0...Self.maximumTime).contains(line.t) else {
+                throw Problem(line: number, message: "\"t\" must be a time from 0 to \(formatNumber(Self.maximumTime)) seconds")
+            }
             endTime = line.t
             guard line.type == "touch" else { continue }
             let change = try Self.change(line, number: number)
@@ -86,7 +93,7 @@ public struct TraceInput: Sendable {
             throw Problem(line: number, message: "unknown touchType \"\(typeName)\"")
         }
         let force = line.force ?? 1, radius = line.radius ?? 0
-        guard x.isFinite, y.isFinite, force.isFinite, force >= 0, radius.isFinite, radius >= 0 else {
+        guard x.isFinite, y.isFinite, abs(x) <= SceneLimits.standard.magnitude, abs(y) <= SceneLimits.standard.magnitude, force.isFinite, force >= 0, radius.isFinite, radius >= 0 else {
             throw Problem(line: number, message: "a touch's numbers must be finite, force and radius 0 or more")
         }
         return TouchInput(fingerID: touch, phase: phase, location: Point(x, y), type: type, force: force, majorRadius: radius)

@@ -24,27 +24,34 @@ enum YAMLPreflight {
     static let maximumFlowDepth = 100
     static let maximumIndentation = 400
 
-    /// The first anchor, alias, tag or excessive nesting in `text`, or nil.
+    /// The first anchor, alias, tag or excessive nesting in `text`, or nil. Lines end at `\n`,
+    /// `\r\n` or `\r`. A quote is followed to its end on its own line only: a quoted text
+    /// continued on the next line has that line scanned afresh, which can refuse a valid file
+    /// (an alias-like word at the start of a continuation line) but never lets an indicator
+    /// through unseen.
     static func firstProblem(in text: String) -> Finding? {
         var flowDepth = 0
-        var quote: Character?
         var blockIndent: Int?
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             let characters = Array(line)
             let indent = characters.prefix { $0 == " " }.count
-            if indent > maximumIndentation, quote == nil {
+            if indent > maximumIndentation {
                 return Finding(message: "indented more than \(maximumIndentation) columns", hint: "scene files nest a few levels; flatten the structure",
                                line: lineNumber, column: maximumIndentation + 1)
             }
             if let block = blockIndent {
                 // Inside a block scalar: lines indented deeper (or blank) are its text.
-                if indent > block || characters.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
+                if indent > block || characters.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
                 blockIndent = nil
             }
-            var atNodeStart = quote == nil
-            var index = quote == nil ? indent : 0
+            var quote: Character?
+            var atNodeStart = true
+            // Only indentation and `- ` / `? ` indicators so far on this line.
+            var atLineStart = true
+            var afterClosingQuote = false
+            var index = indent
             while index < characters.count {
                 let character = characters[index]
                 if let open = quote {
@@ -58,14 +65,15 @@ enum YAMLPreflight {
                             continue
                         }
                         quote = nil
+                        afterClosingQuote = true
                     }
                     index += 1
                     continue
                 }
                 let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-                let followedBySpace = next == nil || next == " " || next == "\t" || next == "\r"
+                let followedBySpace = next == nil || next == " " || next == "\t"
                 switch character {
-                case " ", "\t", "\r":
+                case " ", "\t":
                     index += 1
                     continue
                 case "#" where index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t":
@@ -77,7 +85,8 @@ enum YAMLPreflight {
                 if atNodeStart {
                     switch character {
                     case "&", "*", "!":
-                        if !followedBySpace {
+                        // `!` alone is a tag too (the non-specific one).
+                        if !followedBySpace || character == "!" {
                             let what = character == "&" ? "an anchor ('&…')" : character == "*" ? "an alias ('*…')" : "a tag ('!…')"
                             return Finding(message: "\(what): scene files use plain YAML",
                                            hint: "write repeated parts out in full; anchors, aliases and tags are not supported",
@@ -86,6 +95,7 @@ enum YAMLPreflight {
                     case "\"", "'":
                         quote = character
                         atNodeStart = false
+                        atLineStart = false
                         index += 1
                         continue
                     case "|", ">":
@@ -94,23 +104,32 @@ enum YAMLPreflight {
                         break
                     }
                 }
+                let wasAfterClosingQuote = afterClosingQuote
+                afterClosingQuote = false
+                let inFlow = flowDepth > 0
                 switch character {
-                case "-", "?", ":":
+                case "-" where atLineStart, "?" where atLineStart || inFlow:
                     atNodeStart = followedBySpace
-                case "[", "{":
+                case ":":
+                    // `key: value`, and `"key":value` (a value may follow a quoted key directly).
+                    atNodeStart = followedBySpace || wasAfterClosingQuote
+                    atLineStart = false
+                case "[" where atNodeStart || inFlow, "{" where atNodeStart || inFlow:
                     flowDepth += 1
                     guard flowDepth <= maximumFlowDepth else {
                         return Finding(message: "brackets nested more than \(maximumFlowDepth) levels deep",
                                        hint: "scene files nest a few levels; flatten the structure", line: lineNumber, column: index + 1)
                     }
                     atNodeStart = true
-                case "]", "}":
-                    flowDepth = max(0, flowDepth - 1)
+                    atLineStart = false
+                case "]" where inFlow, "}" where inFlow:
+                    flowDepth -= 1
                     atNodeStart = false
-                case ",":
+                case "," where inFlow:
                     atNodeStart = true
                 default:
                     atNodeStart = false
+                    atLineStart = false
                 }
                 index += 1
             }
