@@ -30,21 +30,33 @@ public final class OutputFile {
 
     public init(path: String) throws(OutputError) {
         self.path = path
-        let target = try Self.resolve(path)
+        guard !path.isEmpty else { throw OutputError("cannot write an empty path") }
         var info = stat()
-        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        // Anything but a regular file (following links: /dev/stdout to a pipe, a FIFO, a device)
+        // is written in place, and so is a path through a descriptor link (/dev/stdout,
+        // /proc/self/fd/N), which names an open file the caller expects to grow, not a new one.
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.passesThroughDescriptorLink(path) {
             if info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
-            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            let fd = open(path, O_WRONLY | O_CLOEXEC | (info.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
             guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
             descriptor = fd
             placement = .inPlace
             return
         }
-        let existingMode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
+        let target = try Self.resolve(path)
+        let exists = stat(target, &info) == 0
+        // As a redirection would: a file the user may not write is not replaced behind its back.
+        if exists, access(target, W_OK) != 0 { throw OutputError.system("cannot write", path, errno: errno) }
+        let existingMode: mode_t? = exists ? info.st_mode & 0o777 : nil
         let (fd, temporary) = try Self.makeUnique(directory: Self.directory(of: target), prefix: "." + Self.baseName(of: target) + ".",
                                                   suffix: ".partial", what: path)
-        let mode = existingMode ?? (0o666 & ~Self.currentUmask())
-        fchmod(fd, mode)
+        let mode = existingMode ?? (0o666 & ~Self.processUmask)
+        guard fchmod(fd, mode) == 0 else {
+            let code = errno
+            close(fd)
+            unlink(temporary)
+            throw OutputError.system("cannot write", path, errno: code)
+        }
         descriptor = fd
         placement = .replace(temporary: temporary, target: target)
     }
@@ -60,7 +72,7 @@ public final class OutputFile {
     /// is the name chosen.
     public static func createUnique(directory: String, prefix: String, suffix: String) throws(OutputError) -> OutputFile {
         let (fd, path) = try makeUnique(directory: directory, prefix: prefix, suffix: suffix, what: directory + "/" + prefix + "…" + suffix)
-        fchmod(fd, 0o666 & ~currentUmask())
+        fchmod(fd, 0o666 & ~processUmask)
         return OutputFile(path: path, descriptor: fd)
     }
 
@@ -115,6 +127,12 @@ public final class OutputFile {
                 unlink(temporary)
                 throw OutputError.system("cannot replace", path, errno: code)
             }
+            // The rename itself reaches the disk with its folder.
+            let folder = open(Self.directory(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folder >= 0 {
+                fsync(folder)
+                close(folder)
+            }
         case .created:
             guard fsync(fd) == 0, close(fd) == 0 else {
                 let code = errno
@@ -140,14 +158,32 @@ public final class OutputFile {
 
     /// `path` with symbolic links followed (a redirection writes where a link points).
     private static func resolve(_ path: String) throws(OutputError) -> String {
-        guard !path.isEmpty else { throw OutputError("cannot write an empty path") }
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
-            throw OutputError("cannot write \(path): it is a symbolic link to a missing file")
+            let code = errno
+            if code == ENOENT { throw OutputError("cannot write \(path): it is a symbolic link to a missing file") }
+            throw OutputError.system("cannot resolve", path, errno: code)
         }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Whether `path`, or any link on the way to its target, is a descriptor link
+    /// (`/dev/stdout`, `/dev/fd/N`, `/proc/…/fd/N`).
+    private static func passesThroughDescriptorLink(_ path: String) -> Bool {
+        var current = path
+        for _ in 0..<40 {
+            if current.hasPrefix("/dev/std") || current.hasPrefix("/dev/fd/") || (current.hasPrefix("/proc/") && current.contains("/fd/")) {
+                return true
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return false }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : directory(of: current) + "/" + destination
+        }
+        return false
     }
 
     private static func directory(of path: String) -> String {
@@ -171,9 +207,10 @@ public final class OutputFile {
         return (fd, chosen)
     }
 
-    private static func currentUmask() -> mode_t {
+    /// The process's umask, read once (reading it means setting it for a moment).
+    private static let processUmask: mode_t = {
         let mask = umask(0o022)
         umask(mask)
         return mask
-    }
+    }()
 }

@@ -62,11 +62,13 @@ public struct ResourceRoot: Sendable {
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { scenesFolder + "/" + $0 }
     }
 
-    /// `argument` as a path if such a file exists, else as the name of a scene in `Scenes/`
-    /// (with or without `.yaml`). Unresolvable names come back unchanged so that loading reports
-    /// them as missing files.
+    /// `argument` as a path when it looks like one (it has a `/` or ends in `.yaml`), else as
+    /// the name of a scene in `Scenes/`: a bare name such as `intro` (the default) is never read
+    /// from the current directory, where a planted file could stand in for it. Unresolvable
+    /// arguments come back unchanged so that loading reports them as missing files.
     public func resolveScene(_ argument: String) -> String {
-        if FileManager.default.fileExists(atPath: argument) { return argument }
+        if argument.contains("/") { return argument }
+        if argument.hasSuffix(".yaml"), FileManager.default.fileExists(atPath: argument) { return argument }
         let name = argument.hasSuffix(".yaml") ? argument : argument + ".yaml"
         let candidate = scenesFolder + "/" + name
         return FileManager.default.fileExists(atPath: candidate) ? candidate : argument

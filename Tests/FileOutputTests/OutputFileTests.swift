@@ -88,6 +88,29 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
     }
 
+    /// A link to /dev/stdout writes into whatever standard output is, in place: a file that
+    /// stdout appends to keeps what it had (an atomic replace would have dropped it).
+    func testALinkThroughADescriptorIsWrittenInPlace() throws {
+        let target = folder + "/log.txt"
+        try "hello\n".write(toFile: target, atomically: false, encoding: .utf8)
+        let descriptor = open(target, O_WRONLY | O_APPEND)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        defer { close(descriptor) }
+        let link = folder + "/out.png"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/\(descriptor)")
+        try OutputFile.write(Array("png\n".utf8), to: link)
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "hello\npng\n")
+    }
+
+    func testAFileTheUserMayNotWriteIsNotReplaced() throws {
+        guard getuid() != 0 else { throw XCTSkip("root may write any file") }
+        let path = folder + "/readonly.txt"
+        try "keep".write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        XCTAssertThrowsError(try OutputFile.write([1], to: path))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep")
+    }
+
     func testADirectoryIsSaidToBeOne() throws {
         XCTAssertThrowsError(try OutputFile.write([1], to: folder)) { error in
             XCTAssertEqual((error as? OutputError)?.message, "cannot write \(folder!): it is a directory")

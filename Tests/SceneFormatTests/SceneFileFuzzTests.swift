@@ -8,7 +8,7 @@ import XCTest
 /// `script:` section on its own as a script file, is damaged by `SceneTextMutator`; then
 /// `SceneLoader.parseScene`, `parseScript` (on the decoded text) and `validate` (on the raw
 /// bytes in a file) must return, each within `timeLimit`. Every diagnostic of a refusal carries
-/// a line and column ≥ 1 (the one "more problems not shown" summary excepted) and prints with
+/// a line and column ≥ 1 (the one "more problems may not be shown" summary excepted) and prints with
 /// no raw control character. A mutated scene that still parses must build its window, and its
 /// script must replay headlessly for a few seconds of engine time keeping `TraceInvariants`.
 ///
@@ -94,7 +94,7 @@ final class SceneFileFuzzTests: XCTestCase {
     func testTheDiagnosticCheckRefusesAMissingPositionButNotTheSummaryOfThoseNotShown() {
         let unplaced = Diagnostic(file: "m.yaml", line: nil, column: nil, message: "unknown key 'x'")
         let columnless = Diagnostic(file: "m.yaml", line: 3, column: 0, message: "unknown key 'x'")
-        let summary = Diagnostic(file: "m.yaml", line: nil, column: nil, message: "more problems not shown: the check stopped after the first 200")
+        let summary = Diagnostic(file: "m.yaml", line: nil, column: nil, message: "more problems may not be shown: the check stopped after the first 200")
         let placed = Diagnostic(file: "m.yaml", line: 3, column: 1, message: "unknown key '\u{1B}[2J'", hint: "bell \u{7}")
         XCTAssertEqual(Self.problems(in: [unplaced, columnless, summary, placed]).count, 2)
     }
@@ -112,7 +112,7 @@ final class SceneFileFuzzTests: XCTestCase {
     private static func problems(in diagnostics: [Diagnostic]) -> [String] {
         diagnostics.compactMap { diagnostic in
             let printed = diagnostic.description
-            let isSummary = diagnostic.line == nil && diagnostic.message.hasPrefix("more problems not shown")
+            let isSummary = diagnostic.line == nil && diagnostic.message.hasPrefix("more problems may not be shown")
             if !isSummary, (diagnostic.line ?? 0) < 1 || (diagnostic.column ?? 0) < 1 {
                 return "a diagnostic without a position: \(printed)"
             }

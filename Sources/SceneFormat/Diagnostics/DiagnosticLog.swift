@@ -51,7 +51,7 @@ final class DiagnosticLog {
         }.map(\.element)
         guard stopped else { return ordered }
         return ordered + [Diagnostic(file: file, line: nil, column: nil,
-                                     message: "more problems not shown: the check stopped after the first \(limits.diagnostics)",
+                                     message: "more problems may not be shown: the check stopped after the first \(limits.diagnostics)",
                                      hint: "fix these and validate again")]
     }
 }
