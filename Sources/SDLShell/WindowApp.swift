@@ -66,6 +66,8 @@ public final class WindowApp {
     public init(options: Options, video: VideoSession) throws {
         self.options = options
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
+        // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
+        traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         window = try SDLWindow(video: video, title: Self.title(scene),
                                width: Int32(scene.windowSize.width), height: Int32(scene.windowSize.height))
         renderer = try window.makeRenderer()
@@ -75,7 +77,6 @@ public final class WindowApp {
         session = SceneSession(scene: scene)
         translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
-        traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         installPivot()
         syncWindowSize()
         if options.playDemo { session.play(session.scene.script, from: now) }

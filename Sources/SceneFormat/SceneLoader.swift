@@ -55,7 +55,7 @@ public enum SceneLoader {
 
     /// A file whose top level has `script` but none of `window`, `views`, `name` is a script.
     public static func kind(of text: String) -> FileKind {
-        guard let root = try? Yams.compose(yaml: text) else { return .scene }
+        guard YAMLPreflight.firstProblem(in: text) == nil, let root = try? Yams.compose(yaml: text) else { return .scene }
         return kind(of: root)
     }
 

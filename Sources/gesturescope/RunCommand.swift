@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Scene file, or the name of a scene in Scenes/ (default: intro).")
     var scene: String?
 
-    @Option(help: "Write the trace (JSON Lines) to this file while running.")
+    @Option(help: "Write the trace (JSON Lines) to this file: a regular file is completed when the window closes (written beside it until then, never left partial); a FIFO or device is written as it happens.")
     var traceOut: String?
 
     @Option(help: "Quit after this many seconds.")
