@@ -50,8 +50,6 @@ public final class WindowApp {
     /// Overlay layers, kept across scene changes.
     private var layers = OverlayLayers()
     private var needsRedraw = true
-    /// Something drawn was still changing on its own at the last pass of the loop.
-    private var wasInMotion = false
     /// Wall seconds of recent presented frames, for the frame rate in the status line.
     private var frameTimes: [Double] = []
     private var clock = EngineClock()
@@ -102,11 +100,7 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            // Overlay fades (ripples, trails, hit paths, countdowns) draw until they finish, and
-            // once more after, or a ring would freeze half-faded on screen. Paused, nothing moves.
-            let inMotion = !clock.isPaused && (session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
-            defer { wasInMotion = inMotion }
-            let timeout = needsRedraw || session.isPlayingScript || inMotion ? 0 : idleWaitMilliseconds()
+            let timeout = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating ? 0 : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
             if let writeFailure { throw writeFailure }
@@ -116,7 +110,7 @@ public final class WindowApp {
             }
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
-            if session.engine.trace.endIndex != traceLength || inMotion || wasInMotion { needsRedraw = true }
+            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }

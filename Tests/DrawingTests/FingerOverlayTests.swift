@@ -78,21 +78,6 @@ final class FingerOverlayTests: XCTestCase {
         XCTAssertEqual(FingerOverlay.color(1), FingerOverlay.color(7))
         XCTAssertNotEqual(FingerOverlay.color(1), FingerOverlay.color(2))
     }
-
-    /// Issue 12 §1 (rings froze half-faded): the overlay says it is in motion while anything it
-    /// draws still changes on its own, so the window keeps drawing until the tap's ripple,
-    /// trail and hit path are gone — and not after, so an idle window can sleep.
-    func testTheOverlayIsInMotionUntilEveryFadeHasFinished() {
-        send(1, .down, 50, at: 0)
-        send(1, .up, 50, at: 0.05)
-        _ = frame(at: 0.05)
-        XCTAssertTrue(overlay.isInMotion(at: 0.05), "ripple, hit path and the tap's double-tap window")
-        XCTAssertTrue(overlay.isInMotion(at: 0.05 + OverlayState.exitDuration - 0.01), "the ripple is still fading")
-        let later = OverlayState.pathDuration + 0.1
-        engine.advance(to: later)
-        overlay.consume(engine.trace.events(from: consumed), window: engine.window)
-        XCTAssertFalse(overlay.isInMotion(at: later), "every fade has finished and no timer is pending")
-    }
 }
 
 final class GhostOverlayTests: XCTestCase {
@@ -109,5 +94,4 @@ final class GhostOverlayTests: XCTestCase {
         XCTAssertTrue(list.commands.contains { $0.description.hasPrefix("text \"model\"") })
         XCTAssertTrue(dashes.allSatisfy { $0.description.contains("#cc79a7") })
     }
-
 }

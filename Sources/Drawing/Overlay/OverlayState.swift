@@ -192,16 +192,6 @@ public final class OverlayState {
         if recentDeliveries.count > Self.panelLines { recentDeliveries.removeFirst() }
     }
 
-    /// Whether anything drawn changes on its own after engine time `time`: a ripple or cross, a
-    /// hit path or a trail still fading, or a timer counting down (a long press's progress). A
-    /// window must keep redrawing while this is true, and may sleep once it is false.
-    public func isInMotion(at time: Double) -> Bool {
-        exits.contains { time - $0.time <= Self.exitDuration }
-            || hitPaths.contains { time - $0.time <= Self.pathDuration }
-            || fingers.values.contains { finger in finger.trail.contains { time - $0.time <= Self.trailDuration } }
-            || !pendingTimers.isEmpty
-    }
-
     /// Drops what can no longer be drawn at any time from `time` on (the engine's time never
     /// goes back), so memory stays flat; drawing filters by its own `now` as well.
     private func forget(before time: Double) {
