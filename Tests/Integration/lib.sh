@@ -59,8 +59,11 @@ start_app() { # display scene trace-file seconds
     DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)
-    wait_for 15 env DISPLAY=":$1" xdotool search --name 'Gesturescope' || fail "no window: $(cat "$WORK/app.log")"
-    WINDOW=$(DISPLAY=":$1" xdotool search --name 'Gesturescope' | head -1)
+    # Visible, not merely created: input sent to a window not yet mapped is lost.
+    wait_for 15 env DISPLAY=":$1" xdotool search --onlyvisible --name 'Gesturescope' || fail "no window: $(cat "$WORK/app.log")"
+    WINDOW=$(DISPLAY=":$1" xdotool search --onlyvisible --name 'Gesturescope' | head -1)
+    # Its first frames drawn and its event loop running.
+    sleep 0.5
     eval "$(DISPLAY=":$1" xdotool getwindowgeometry --shell "$WINDOW")"
     WINDOW_X=$X
     WINDOW_Y=$Y
