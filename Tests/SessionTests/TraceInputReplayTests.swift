@@ -120,6 +120,20 @@ final class TraceInputReplayTests: XCTestCase {
             XCTAssertEqual((error as? TraceInput.Problem)?.description, "line 2: not a trace event (a JSON object with \"t\" and \"type\")")
         }
     }
+
+    /// A trace time of 1e12 s made `snapshot --trace` allocate 37 GB: times and coordinates are
+    /// bounded like a script's, with the line named.
+    func testATraceBeyondTheLimitsIsRefusedWithItsLine() {
+        let late = #"{"t":1e12,"type":"touch","touch":1,"phase":"began","x":10,"y":10,"touchType":"direct"}"#
+        let far = #"{"t":1,"type":"touch","touch":1,"phase":"began","x":1e300,"y":10,"touchType":"direct"}"#
+        for (text, message) in [(late, "\"t\" must be a time from 0 to 3600 seconds"),
+                                (far, "a touch's numbers must be finite, force and radius 0 or more")] {
+            XCTAssertThrowsError(try TraceInput(jsonLines: "\n" + text)) { error in
+                XCTAssertEqual((error as? TraceInput.Problem)?.line, 2)
+                XCTAssertEqual((error as? TraceInput.Problem)?.message, message)
+            }
+        }
+    }
 }
 
 /// The ghosts' "which views animate" reduced from `animation` events agrees with the engine's
