@@ -12,6 +12,16 @@ final class UndecidedTransitionTests: EngineTestCase {
         harness.view.isMultipleTouchEnabled = true
     }
 
+    /// A pan whose delegate answers `shouldBegin` with `answer`, dragged 10 pt.
+    private func dragPan(answeringShouldBegin answer: Bool) {
+        let pan = PanGestureRecognizer(id: "pan")
+        let delegate = ScriptedDelegate()
+        delegate.shouldBegin = answer
+        pan.delegate = delegate
+        harness.view.addGestureRecognizer(pan)
+        drag()
+    }
+
     private func drag() {
         harness.script.down(1, 100, 100)
         harness.script.move(1, 106, 108, at: 0.016)
@@ -19,12 +29,7 @@ final class UndecidedTransitionTests: EngineTestCase {
     }
 
     func testADelegateRefusingShouldBeginFailsThePanStraightFromPossible() {
-        let pan = PanGestureRecognizer(id: "pan")
-        let delegate = ScriptedDelegate()
-        delegate.shouldBegin = false
-        pan.delegate = delegate
-        harness.view.addGestureRecognizer(pan)
-        drag()
+        dragPan(answeringShouldBegin: false)
         XCTAssertEqual(harness.story, [
             "@0.000 down T1 (100,100)",
             "@0.000 T1 participants: pan",
@@ -60,12 +65,7 @@ final class UndecidedTransitionTests: EngineTestCase {
     }
 
     func testAnAllowedBeginIsTracedAfterTheQuestionWithItsOwnReason() {
-        let pan = PanGestureRecognizer(id: "pan")
-        let delegate = ScriptedDelegate()
-        delegate.shouldBegin = true
-        pan.delegate = delegate
-        harness.view.addGestureRecognizer(pan)
-        drag()
+        dragPan(answeringShouldBegin: true)
         XCTAssertEqual(harness.story, [
             "@0.000 down T1 (100,100)",
             "@0.000 T1 participants: pan",
