@@ -11,9 +11,9 @@ final class ArbiterTests: XCTestCase {
         arena.change("A", to: .began)
         arena.settle()
         XCTAssertEqual(arena.log, ["letOut A", "ruleOut B by A", "tookTouches A"])
-        XCTAssertEqual(arena["A"].arbitration.status, .effective)
-        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.began])
-        XCTAssertEqual(arena["B"].arbitration.status, .finished)
+        XCTAssertEqual(arena.record("A").status, .effective)
+        XCTAssertEqual(arena.record("A").queuedActions, [.began])
+        XCTAssertEqual(arena.record("B").status, .finished)
     }
 
     func testSimultaneityIsAskedOncePerPairPerSequence() {
@@ -26,13 +26,13 @@ final class ArbiterTests: XCTestCase {
         arena.change("A", to: .changed)
         arena.settle()
         // A new participant makes every later change check its conflicts again: the answer is kept.
-        arena.arbiter.participantsJoined()
+        arena.joinOnAnotherTouch("C")
         arena.change("A", to: .changed)
         arena.change("B", to: .changed)
         arena.settle()
         XCTAssertEqual(arena.questions.asked, ["A>B", "B>A"], "the winner's side first, the other while the answer is no")
-        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.began, .changed, .changed])
-        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.began, .changed])
+        XCTAssertEqual(arena.record("A").queuedActions, [.began, .changed, .changed])
+        XCTAssertEqual(arena.record("B").queuedActions, [.began, .changed])
         XCTAssertFalse(arena.log.contains { $0.hasPrefix("ruleOut") || $0.hasPrefix("force") })
     }
 
@@ -41,7 +41,7 @@ final class ArbiterTests: XCTestCase {
         arena.questions.cannotPrevent = ["A>B"]
         arena.change("A", to: .began)
         arena.settle()
-        XCTAssertEqual(arena["B"].arbitration.status, .idle)
+        XCTAssertEqual(arena.record("B").status, .idle)
         XCTAssertTrue(arena.questions.asked.isEmpty, "no simultaneity question for a pair that cannot prevent")
     }
 
@@ -58,7 +58,7 @@ final class ArbiterTests: XCTestCase {
         arena.change("B", to: .began)
         arena.settle()
         XCTAssertEqual(arena.log, ["letOut A", "tookTouches A", "ruleOut B by A"])
-        XCTAssertEqual(arena["A"].arbitration.status, .effective)
+        XCTAssertEqual(arena.record("A").status, .effective)
     }
 
     func testATieGoesToParticipantOrder() {
@@ -86,15 +86,15 @@ final class ArbiterTests: XCTestCase {
         arena["B"].require(toFail: arena["A"])
         arena.change("B", to: .began)
         arena.settle()
-        XCTAssertEqual(arena["B"].arbitration.status, .pending)
+        XCTAssertEqual(arena.record("B").status, .pending)
         XCTAssertEqual(arena.log, ["letOut B", "B waits on A"])
         arena.change("B", to: .changed)
         arena.settle()
-        XCTAssertEqual(arena["B"].arbitration.queuedActions, [], "pending: no action")
+        XCTAssertEqual(arena.record("B").queuedActions, [], "pending: no action")
         arena.change("A", to: .failed)
         arena.settle()
-        XCTAssertEqual(arena["B"].arbitration.status, .effective)
-        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.began], "§6.4: the first action is began")
+        XCTAssertEqual(arena.record("B").status, .effective)
+        XCTAssertEqual(arena.record("B").queuedActions, [.began], "§6.4: the first action is began")
         XCTAssertEqual(arena.log.suffix(3), ["letOut A", "letOut B", "tookTouches B"])
     }
 
@@ -107,8 +107,8 @@ final class ArbiterTests: XCTestCase {
         arena.settle()
         XCTAssertEqual(arena.log, ["letOut B", "B waits on A", "letOut A", "letOut B", "suppressed B by A",
                                    "force B cancelled (required A recognized)", "tookTouches A"])
-        XCTAssertEqual(arena["B"].arbitration.queuedActions, [])
-        XCTAssertTrue(arena["B"].arbitration.isSuppressed)
+        XCTAssertEqual(arena.record("B").queuedActions, [])
+        XCTAssertTrue(arena.record("B").isSuppressed)
     }
 
     func testShouldBeginFalseFailsItAndSatisfiesItsDependents() {
@@ -120,7 +120,7 @@ final class ArbiterTests: XCTestCase {
         arena.change("A", to: .ended)
         arena.settle()
         XCTAssertEqual(arena.log, ["letOut B", "B waits on A", "force A failed (shouldBegin false)", "letOut B", "tookTouches B"])
-        XCTAssertEqual(arena["B"].arbitration.queuedActions, [.ended])
+        XCTAssertEqual(arena.record("B").queuedActions, [.ended])
     }
 
     func testAnEdgeClosingACycleIsDropped() {
@@ -130,7 +130,7 @@ final class ArbiterTests: XCTestCase {
         arena.change("A", to: .ended)
         arena.settle()
         XCTAssertEqual(arena.log, ["cycle: A drops B", "letOut A", "force B failed (required A recognized)", "tookTouches A"])
-        XCTAssertEqual(arena["A"].arbitration.queuedActions, [.ended])
+        XCTAssertEqual(arena.record("A").queuedActions, [.ended])
     }
 }
 
@@ -174,14 +174,14 @@ private final class FakeQuestions: ArbitrationQuestions {
 private final class FakeEffects: ArbitrationEffects {
     var log: [String] = []
 
-    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
-        recognizer.state = state
-        log.append("force \(recognizer.id) \(state) (\(reason))")
+    func force(_ record: ArbitrationRecord, to state: GestureRecognizerState, reason: String) {
+        record.recognizer.state = state
+        log.append("force \(record.recognizer.id) \(state) (\(reason))")
     }
-    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?) {
-        log.append("ruleOut \(recognizer.id) by \(winner?.id ?? "nobody")")
+    func ruleOut(_ record: ArbitrationRecord, reason: String, winner: GestureRecognizer?) {
+        log.append("ruleOut \(record.recognizer.id) by \(winner?.id ?? "nobody")")
     }
-    func letOut(_ recognizer: GestureRecognizer) { log.append("letOut \(recognizer.id)") }
+    func letOut(_ record: ArbitrationRecord) { log.append("letOut \(record.recognizer.id)") }
     func waits(_ recognizer: GestureRecognizer, on required: GestureRecognizer) { log.append("\(recognizer.id) waits on \(required.id)") }
     func suppressed(_ recognizer: GestureRecognizer, by winner: GestureRecognizer?) {
         log.append("suppressed \(recognizer.id) by \(winner?.id ?? "?")")
@@ -197,30 +197,41 @@ private final class Arena {
     let questions = FakeQuestions()
     let effects = FakeEffects()
     let arbiter: GestureArbiter
-    private let members: [FakeMember]
-    private let touch = Touch(id: 1, type: .direct, location: .zero, timestamp: 0, tapCount: 1, force: 1, majorRadius: 0, view: nil)
+    private var members: [FakeMember]
+    private let touch = Arena.touch(1)
+
+    private static func touch(_ id: Int) -> Touch {
+        Touch(id: id, type: .direct, location: .zero, timestamp: 0, tapCount: 1, force: 1, majorRadius: 0, view: nil)
+    }
 
     /// Members are continuous unless named in `discrete`.
     init(_ ids: [String], discrete: Set<String> = []) {
         members = ids.map { FakeMember(id: $0, discrete: discrete.contains($0)) }
         arbiter = GestureArbiter(questions: questions)
         arbiter.effects = effects
-        arbiter.members = members
-        for (serial, member) in members.enumerated() {
-            member.arbitration.serial = serial
-            member.arbitration.touches = [touch]
-        }
-        arbiter.participantsJoined()
+        for member in members { member.trackedTouches = [touch] }
+        arbiter.join(members)
     }
 
     subscript(id: String) -> FakeMember { members.first { $0.id == id }! }
+
+    /// A new continuous member joins on a touch of its own (it conflicts with no one).
+    func joinOnAnotherTouch(_ id: String) {
+        let member = FakeMember(id: id, discrete: false)
+        member.trackedTouches = [Arena.touch(members.count + 1)]
+        members.append(member)
+        arbiter.join([member])
+    }
+
+    /// The arbiter's record of the member.
+    func record(_ id: String) -> ArbitrationRecord { arbiter.record(of: self[id])! }
 
     var log: [String] { effects.log }
 
     /// The member assigns its state: the arbiter takes the change at the next `settle`.
     func change(_ id: String, to state: GestureRecognizerState) {
         self[id].state = state
-        self[id].arbitration.needsArbitration = true
+        arbiter.stateDidChange(record(id))
     }
 
     func settle() { arbiter.settle() }

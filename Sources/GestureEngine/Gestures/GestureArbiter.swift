@@ -1,12 +1,12 @@
 /// What the arbiter's decisions do: the owner (the `GestureSystem`) applies them to recognizers,
 /// the trace and the view's touches. The arbiter decides; it never traces or touches a view.
 protocol ArbitrationEffects: AnyObject {
-    /// Arbitration decides `recognizer`'s state (`StateTracing.swift`).
-    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String)
+    /// Arbitration decides the recognizer's state (`StateTracing.swift`).
+    func force(_ record: ArbitrationRecord, to state: GestureRecognizerState, reason: String)
     /// Rules out a recognizer that has not acted (§4.5, §5.3, §5.8), by `winner` if any.
-    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?)
-    /// Arbitration let `recognizer` out of possible: its held-back changes are shown as made.
-    func letOut(_ recognizer: GestureRecognizer)
+    func ruleOut(_ record: ArbitrationRecord, reason: String, winner: GestureRecognizer?)
+    /// Arbitration let the recognizer out of possible: its held-back changes are shown as made.
+    func letOut(_ record: ArbitrationRecord)
     /// §6.3: `recognizer` waits for `required` to fail.
     func waits(_ recognizer: GestureRecognizer, on required: GestureRecognizer)
     /// §6.5: `recognizer` never acts this sequence because `winner` (if known) recognized.
@@ -19,9 +19,9 @@ protocol ArbitrationEffects: AnyObject {
 }
 
 /// The arbitration policy of one engine, in the spirit of Flutter's gesture arena: who wins a
-/// touch, who waits, who is excluded. It holds the members (recognizers taking part in the
-/// sequence, in participant order), takes their state changes, asks its questions through
-/// `ArbitrationQuestions` and hands its decisions to `ArbitrationEffects`.
+/// touch, who waits, who is excluded. It owns one `ArbitrationRecord` per member (a recognizer
+/// taking part in the sequence, in participant order), takes their state changes, asks its
+/// questions through `ArbitrationQuestions` and hands its decisions to `ArbitrationEffects`.
 ///
 /// Invariants:
 /// - Two members conflict while they track a common touch (§5.1). When one becomes effective,
@@ -42,72 +42,118 @@ protocol ArbitrationEffects: AnyObject {
 ///   effective or suppressed); refused or excluded, only `possible → failed` (§4.6, §5.4).
 /// - Every decision goes through `effects`, every question through `questions`; the arbiter
 ///   reads no delegate, hook or view itself.
+/// - `members` and `records` hold the same records; a recognizer has at most one.
 final class GestureArbiter {
     let questions: any ArbitrationQuestions
     /// Set by the owner, which applies the decisions, right after it makes the arbiter (the
     /// owner keeps the arbiter alive, not the other way round).
     unowned var effects: (any ArbitrationEffects)!
-    /// Recognizers taking part in the current sequence, in participant order (the newest
-    /// touch's participants first).
-    var members: [GestureRecognizer] = []
+    /// The members' records in participant order (the newest touch's participants first).
+    private(set) var members: [ArbitrationRecord] = []
+    /// The same records by recognizer.
+    private var records: [ObjectIdentifier: ArbitrationRecord] = [:]
     /// Counts the touches given participants; a member that checked its conflicts at the
     /// current count has met every participant it can conflict with.
     private(set) var participantEpoch = 0
+    private var nextSerial = 0
+    /// Members with an unarbitrated change, in the order they made it (may hold finished or
+    /// duplicate entries; `settle` skips them).
+    private var changed: [ArbitrationRecord] = []
 
     init(questions: any ArbitrationQuestions) {
         self.questions = questions
     }
 
-    /// A touch got participants: conflicts must be checked again.
-    func participantsJoined() {
-        participantEpoch += 1
+    // MARK: Membership
+
+    /// `recognizer`'s record, if it takes part in the sequence.
+    func record(of recognizer: GestureRecognizer) -> ArbitrationRecord? {
+        records[ObjectIdentifier(recognizer)]
     }
+
+    /// A touch got `participants`: each joins (keeping its record if it has one) and they go
+    /// first in participant order, the other members after them in their order. Conflicts must
+    /// be checked again.
+    @discardableResult
+    func join(_ participants: [GestureRecognizer]) -> [ArbitrationRecord] {
+        guard !participants.isEmpty else { return [] }
+        participantEpoch += 1
+        var joined: [ArbitrationRecord] = []
+        joined.reserveCapacity(participants.count)
+        for recognizer in participants {
+            if let known = record(of: recognizer) {
+                joined.append(known)
+            } else {
+                let record = ArbitrationRecord(recognizer: recognizer, serial: nextSerial)
+                nextSerial += 1
+                records[ObjectIdentifier(recognizer)] = record
+                joined.append(record)
+            }
+        }
+        members = joined + members.filter { member in !joined.contains { $0 === member } }
+        return joined
+    }
+
+    /// Drops `record` (its recognizer reset or the owner is going away).
+    func remove(_ record: ArbitrationRecord) {
+        records[ObjectIdentifier(record.recognizer)] = nil
+        members.removeAll { $0 === record }
+        changed.removeAll { $0 === record }
+    }
+
+    /// The member made a state change for the arbiter to decide at the next `settle`.
+    func stateDidChange(_ record: ArbitrationRecord) {
+        if !record.needsArbitration { changed.append(record) }
+        record.needsArbitration = true
+    }
+
+    /// Whether any member has an unarbitrated change.
+    var hasUnsettledChanges: Bool { !changed.isEmpty }
 
     // MARK: Taking state changes
 
     /// Arbitrates every member's unarbitrated state change, to a fixed point (answers and
     /// decisions may cause further changes). Actions it queues are delivered by the owner.
     func settle() {
-        var queue = members.filter { $0.arbitration.needsArbitration }
-        var cursor = 0
-        while !queue.isEmpty {
-            while let next = nextToArbitrate(from: queue, cursor: &cursor) {
-                next.arbitration.needsArbitration = false
+        while !changed.isEmpty {
+            // Candidates in participant order; most turns change one member.
+            let round = changed.count == 1 ? changed : members.filter(\.needsArbitration)
+            changed.removeAll(keepingCapacity: true)
+            var cursor = 0
+            while let next = nextToArbitrate(from: round, cursor: &cursor) {
+                next.needsArbitration = false
                 arbitrate(next)
             }
-            // Changes made while arbitrating (delegate answers may assign states).
-            queue = members.filter { $0.arbitration.needsArbitration }
-            cursor = 0
         }
     }
 
-    /// The next member with an unarbitrated change, from `queue` (candidates in participant
+    /// The next member with an unarbitrated change, from `round` (candidates in participant
     /// order, those before `cursor` done): the first one, unless it is trying to leave possible;
     /// then §5.4 breaks the tie among those trying: one-way preventers first, then participant
     /// order. Changes of members already past possible are no tie, so a turn in which every
     /// candidate is effective does no pair work.
-    private func nextToArbitrate(from queue: [GestureRecognizer], cursor: inout Int) -> GestureRecognizer? {
-        while cursor < queue.count, !queue[cursor].arbitration.needsArbitration { cursor += 1 }
+    private func nextToArbitrate(from round: [ArbitrationRecord], cursor: inout Int) -> ArbitrationRecord? {
+        while cursor < round.count, !round[cursor].needsArbitration { cursor += 1 }
         // Every candidate is arbitrated.
-        guard cursor < queue.count else { return nil }
-        let first = queue[cursor]
+        guard cursor < round.count else { return nil }
+        let first = round[cursor]
         // Not leaving possible: no tie to break.
         guard isLeavingPossible(first) else {
             cursor += 1
             return first
         }
         var best = first
-        for candidate in queue[(cursor + 1)...] where candidate.arbitration.needsArbitration && isLeavingPossible(candidate) {
-            if preventsOneWay(candidate, best) { best = candidate }
+        for candidate in round[(cursor + 1)...] where candidate.needsArbitration && isLeavingPossible(candidate) {
+            if preventsOneWay(candidate.recognizer, best.recognizer) { best = candidate }
         }
         if best === first { cursor += 1 }
         return best
     }
 
     /// Out of possible by its own assignment, not yet let through by arbitration.
-    private func isLeavingPossible(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.arbitration.status == .idle else { return false }
-        let state = recognizer.state
+    private func isLeavingPossible(_ record: ArbitrationRecord) -> Bool {
+        guard record.status == .idle else { return false }
+        let state = record.recognizer.state
         return state == .began || state == .changed || state == .ended
     }
 
@@ -115,71 +161,72 @@ final class GestureArbiter {
         questions.prevents(a, b) && !questions.prevents(b, a)
     }
 
-    /// Decides one state change of `recognizer`.
-    func arbitrate(_ recognizer: GestureRecognizer) {
-        let state = recognizer.state
-        switch recognizer.arbitration.status {
+    /// Decides one state change of the member.
+    func arbitrate(_ record: ArbitrationRecord) {
+        let state = record.recognizer.state
+        switch record.status {
         case .finished:
             // Decided already: it only waits for reset.
             return
         case .idle:
             if state == .failed || state == .cancelled {
-                effects.letOut(recognizer)
-                finish(recognizer)
-                notifyDependents(of: recognizer)
+                effects.letOut(record)
+                finish(record)
+                notifyDependents(of: record.recognizer)
             } else if state != .possible {
-                leavePossible(recognizer)
+                leavePossible(record)
             }
         case .pending:
             if state == .failed || state == .cancelled {
-                finish(recognizer)
-                notifyDependents(of: recognizer)
+                finish(record)
+                notifyDependents(of: record.recognizer)
             }
         case .effective:
             switch state {
             case .changed, .ended:
-                recognizer.arbitration.queuedActions.append(state)
-                excludeConflicts(of: recognizer)
-                if state == .ended { finish(recognizer) }
+                record.queuedActions.append(state)
+                excludeConflicts(of: record)
+                if state == .ended { finish(record) }
             case .cancelled:
                 // §4.3: cancelled is delivered only after an earlier action.
-                if recognizer.arbitration.hasDeliveredAction || !recognizer.arbitration.queuedActions.isEmpty {
-                    recognizer.arbitration.queuedActions.append(.cancelled)
+                if record.hasDeliveredAction || !record.queuedActions.isEmpty {
+                    record.queuedActions.append(.cancelled)
                 }
-                finish(recognizer)
+                finish(record)
             default:
-                finish(recognizer)
+                finish(record)
             }
         }
     }
 
     /// Decided for good: it waits only for reset.
-    func finish(_ recognizer: GestureRecognizer) {
-        recognizer.arbitration.status = .finished
-        recognizer.arbitration.needsArbitration = false
+    func finish(_ record: ArbitrationRecord) {
+        record.status = .finished
+        record.needsArbitration = false
     }
 
     /// §4.6 shouldBegin, then §6 failure requirements, then effectiveness.
-    private func leavePossible(_ recognizer: GestureRecognizer) {
+    private func leavePossible(_ record: ArbitrationRecord) {
+        let recognizer = record.recognizer
         guard questions.shouldBegin(recognizer) else {
             // §4.6: refused; the failure satisfies its dependents (§6.7).
-            effects.force(recognizer, to: .failed, reason: "shouldBegin false")
-            finish(recognizer)
+            effects.force(record, to: .failed, reason: "shouldBegin false")
+            finish(record)
             notifyDependents(of: recognizer)
             return
         }
-        let requirements = establishRequirements(of: recognizer)
+        let requirements = establishRequirements(of: record)
         if let winner = requirements.first(where: hasRecognized) {
             // §6.5: a required recognizer already recognized.
-            suppress(recognizer, because: winner)
+            suppress(record, because: winner)
             return
         }
         let unresolved = requirements.filter(isUnresolved)
         if unresolved.isEmpty {
-            becomeEffective(recognizer)
+            becomeEffective(record)
         } else {
-            recognizer.arbitration.status = .pending
-            effects.letOut(recognizer)
+            record.status = .pending
+            effects.letOut(record)
             for other in unresolved { effects.waits(recognizer, on: other) }
         }
     }
@@ -187,45 +234,44 @@ final class GestureArbiter {
     /// A required recognizer not yet decided: taking part, possible or pending.
     func isUnresolved(_ required: GestureRecognizer) -> Bool {
         // Not taking part: it can never recognize this sequence.
-        guard members.contains(where: { $0 === required }) else { return false }
-        let status = required.arbitration.status
-        return status == .pending || (status == .idle && !required.state.isTerminal)
+        record(of: required)?.isUndecided ?? false
     }
 
     /// It recognized, as far as its dependents are concerned: effective now, or it became
     /// effective this sequence and was not suppressed.
-    private func hasRecognized(_ required: GestureRecognizer) -> Bool {
-        required.arbitration.status == .effective
-            || (required.arbitration.didBecomeEffective && !required.arbitration.isSuppressed)
+    func hasRecognized(_ required: GestureRecognizer) -> Bool {
+        guard let record = record(of: required) else { return false }
+        return record.status == .effective || (record.didBecomeEffective && !record.isSuppressed)
     }
 
-    private func becomeEffective(_ recognizer: GestureRecognizer) {
+    func becomeEffective(_ record: ArbitrationRecord) {
+        let recognizer = record.recognizer
         // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch
         // (including one whose last change, this turn, is not arbitrated yet).
-        for other in conflicts(of: recognizer) where other.arbitration.status == .effective {
-            if questions.prevents(other, recognizer), !areSimultaneous(other, recognizer) {
-                effects.ruleOut(recognizer, reason: "excluded by \(other.id)", winner: other)
-                finish(recognizer)
+        for other in members where other.status == .effective && other !== record && sharesTouch(record, other) {
+            if questions.prevents(other.recognizer, recognizer), !areSimultaneous(other, record) {
+                effects.ruleOut(record, reason: "excluded by \(other.recognizer.id)", winner: other.recognizer)
+                finish(record)
                 notifyDependents(of: recognizer)
                 return
             }
         }
-        effects.letOut(recognizer)
-        recognizer.arbitration.status = .effective
-        recognizer.arbitration.didBecomeEffective = true
+        effects.letOut(record)
+        record.status = .effective
+        record.didBecomeEffective = true
         // The first action below reflects the current state, including changes made this turn.
-        recognizer.arbitration.needsArbitration = false
+        record.needsArbitration = false
         // §6.4: the first delivered action is .began even if the state moved on internally.
         switch (recognizer.isDiscrete, recognizer.state) {
-        case (true, _): recognizer.arbitration.queuedActions.append(recognizer.state)
-        case (false, .began), (false, .changed): recognizer.arbitration.queuedActions.append(.began)
-        case (false, .ended): recognizer.arbitration.queuedActions += [.began, .ended]
+        case (true, _): record.queuedActions.append(recognizer.state)
+        case (false, .began), (false, .changed): record.queuedActions.append(.began)
+        case (false, .ended): record.queuedActions += [.began, .ended]
         default: break
         }
-        if recognizer.state.isTerminal { finish(recognizer) }
+        if recognizer.state.isTerminal { finish(record) }
         // §6.5 before §5.8: a dependent waiting on this recognizer is suppressed, not excluded.
         resolveDependents(onRecognized: recognizer)
-        excludeConflicts(of: recognizer)
+        excludeConflicts(of: record)
         effects.tookTouches(recognizer)
     }
 
@@ -233,134 +279,49 @@ final class GestureArbiter {
     /// checked and no participant has joined since, a later effective change does no pair work:
     /// each conflict left was excluded (finished), is simultaneous (answers are kept) or cannot
     /// be prevented.
-    private func excludeConflicts(of winner: GestureRecognizer) {
+    private func excludeConflicts(of winner: ArbitrationRecord) {
         // Checked since the last participant joined: nothing new to exclude.
-        guard winner.arbitration.conflictsCheckedAt != participantEpoch else { return }
-        winner.arbitration.conflictsCheckedAt = participantEpoch
+        guard winner.conflictsCheckedAt != participantEpoch else { return }
+        winner.conflictsCheckedAt = participantEpoch
         for other in members where other !== winner && sharesTouch(winner, other) {
-            let status = other.arbitration.status
-            let excludable = status == .idle || status == .pending
-                || (status == .effective && (other.state == .began || other.state == .changed))
-            guard excludable, questions.prevents(winner, other), !areSimultaneous(winner, other) else { continue }
-            exclude(other, by: winner)
+            let excludable = other.status == .idle || other.status == .pending
+                || (other.status == .effective && (other.recognizer.state == .began || other.recognizer.state == .changed))
+            guard excludable, questions.prevents(winner.recognizer, other.recognizer), !areSimultaneous(winner, other) else { continue }
+            exclude(other, by: winner.recognizer)
         }
     }
 
-    private func exclude(_ loser: GestureRecognizer, by winner: GestureRecognizer) {
+    private func exclude(_ loser: ArbitrationRecord, by winner: GestureRecognizer) {
         let reason = "excluded by \(winner.id)"
-        if loser.arbitration.status == .effective {
+        if loser.status == .effective {
             effects.force(loser, to: .cancelled, reason: reason)
-            if loser.arbitration.hasDeliveredAction { loser.arbitration.queuedActions.append(.cancelled) }
+            if loser.hasDeliveredAction { loser.queuedActions.append(.cancelled) }
         } else {
             // §5.8: a pending recognizer is excluded without an action.
             effects.ruleOut(loser, reason: reason, winner: winner)
         }
         finish(loser)
-        notifyDependents(of: loser)
-    }
-
-    /// Members sharing a tracked touch with `recognizer`.
-    private func conflicts(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        members.filter { $0 !== recognizer && sharesTouch(recognizer, $0) }
+        notifyDependents(of: loser.recognizer)
     }
 
     /// §5.1: two recognizers conflict while they track a common touch.
-    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for touch in a.arbitration.touches where b.arbitration.touches.contains(where: { $0 === touch }) { return true }
+    private func sharesTouch(_ a: ArbitrationRecord, _ b: ArbitrationRecord) -> Bool {
+        let theirs = b.recognizer.trackedTouches
+        for touch in a.recognizer.trackedTouches where theirs.contains(where: { $0 === touch }) { return true }
         return false
     }
 
     /// §5.5: either delegate saying true makes the pair simultaneous; the winner's delegate is
     /// asked first, the other's only while the answer is still no. Project choice (unlike §5.5's
     /// re-asking): asked once per pair per sequence, the first time the pair needs it, and kept
-    /// until either recognizer resets (a reset gives it a new `serial`).
-    private func areSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    /// until either recognizer resets (a reset drops its record).
+    private func areSimultaneous(_ a: ArbitrationRecord, _ b: ArbitrationRecord) -> Bool {
         // Asked already this sequence.
-        if let known = a.arbitration.simultaneity[b.arbitration.serial] { return known }
-        let simultaneous = questions.shouldRecognizeSimultaneously(a, with: b) == true
-            || questions.shouldRecognizeSimultaneously(b, with: a) == true
-        a.arbitration.simultaneity[b.arbitration.serial] = simultaneous
-        b.arbitration.simultaneity[a.arbitration.serial] = simultaneous
+        if let known = a.simultaneity[b.serial] { return known }
+        let simultaneous = questions.shouldRecognizeSimultaneously(a.recognizer, with: b.recognizer) == true
+            || questions.shouldRecognizeSimultaneously(b.recognizer, with: a.recognizer) == true
+        a.simultaneity[b.serial] = simultaneous
+        b.simultaneity[a.serial] = simultaneous
         return simultaneous
-    }
-
-    // MARK: Dependents
-
-    /// Members that required `required` to fail: when it fails, those whose every requirement
-    /// has failed become effective.
-    func notifyDependents(of required: GestureRecognizer) {
-        for dependent in members where dependent.arbitration.status == .pending {
-            let requirements = dependent.arbitration.requirements ?? []
-            guard requirements.contains(where: { $0 === required }) else { continue }
-            if requirements.contains(where: hasRecognized) { continue }
-            if !requirements.contains(where: isUnresolved) { becomeEffective(dependent) }
-        }
-    }
-
-    /// §6.5: `winner` recognized; members requiring it to fail never act this sequence.
-    private func resolveDependents(onRecognized winner: GestureRecognizer) {
-        for dependent in members where dependent !== winner {
-            let status = dependent.arbitration.status
-            guard status == .idle || status == .pending else { continue }
-            let requirements = dependent.arbitration.requirements ?? questions.staticFailureRequirements(of: dependent)
-            guard requirements.contains(where: { $0 === winner }) else { continue }
-            if dependent.state == .possible {
-                effects.force(dependent, to: .failed, reason: "required \(winner.id) recognized")
-                finish(dependent)
-                notifyDependents(of: dependent)
-            } else {
-                suppress(dependent, because: winner)
-            }
-        }
-    }
-
-    /// §6.5 project choice: past possible, the recognizer takes no further touches, never acts,
-    /// and resets as usual; a discrete one keeps its internal `ended`, a continuous one still
-    /// began or changed is cancelled so that it resets from a terminal state (§4.10).
-    private func suppress(_ recognizer: GestureRecognizer, because winner: GestureRecognizer?) {
-        effects.letOut(recognizer)
-        recognizer.arbitration.isSuppressed = true
-        finish(recognizer)
-        effects.suppressed(recognizer, by: winner)
-        // §4.10 resets terminal states only: a continuous one that began while waiting ends
-        // cancelled (a §4.2 transition; it never acted, so no action).
-        if recognizer.state == .began || recognizer.state == .changed {
-            effects.force(recognizer, to: .cancelled, reason: "required \(winner?.id ?? "?") recognized")
-        }
-    }
-
-    // MARK: Failure requirements (§6.1–6.2, 6.6)
-
-    /// Established once per sequence, when the recognizer first tries to leave possible: the
-    /// static list plus every dynamic source asked against every member (every recognizer on a
-    /// current touch, and those still at work). One true establishes an edge; a false never
-    /// removes one. An edge that would close a cycle is dropped (§6.6).
-    private func establishRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        // Established already this sequence.
-        if let known = recognizer.arbitration.requirements { return known }
-        var required = questions.staticFailureRequirements(of: recognizer)
-        for other in members where other !== recognizer && !required.contains(where: { $0 === other }) {
-            if questions.requiresFailure(recognizer, of: other) { required.append(other) }
-        }
-        required.removeAll { other in
-            guard requires(other, transitively: recognizer) else { return false }
-            effects.droppedCycle(recognizer, requiring: other)
-            return true
-        }
-        recognizer.arbitration.requirements = required
-        return required
-    }
-
-    /// Whether `start` requires `target` to fail through established or static edges.
-    private func requires(_ start: GestureRecognizer, transitively target: GestureRecognizer) -> Bool {
-        var stack = [start]
-        var visited: [GestureRecognizer] = []
-        while let node = stack.popLast() {
-            if node === target { return true }
-            guard !visited.contains(where: { $0 === node }) else { continue }
-            visited.append(node)
-            stack += node.arbitration.requirements ?? questions.staticFailureRequirements(of: node)
-        }
-        return false
     }
 }

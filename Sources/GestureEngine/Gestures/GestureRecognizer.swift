@@ -40,8 +40,8 @@ open class GestureRecognizer {
     /// §4.5 (default true). Turning it off fails or cancels the recognizer in the same turn.
     public var isEnabled = true {
         didSet {
-            guard oldValue != isEnabled else { return }
-            system?.enabledDidChange(self)
+            guard oldValue != isEnabled, !isEnabled else { return }
+            host?.recognizerWasDisabled(self)
         }
     }
 
@@ -50,12 +50,28 @@ open class GestureRecognizer {
     /// Whether the recognizer is discrete (one action, on `ended`) or continuous.
     open var isDiscrete: Bool { false }
 
-    /// The engine running this recognizer while it participates; nil when idle. Unowned for
-    /// speed (weak references slow every retain of their target); the system clears it at
-    /// reset and when it goes away.
-    unowned(unsafe) var system: GestureSystem?
-    /// The system-side bookkeeping of this recognizer.
-    var arbitration = Arbitration()
+    /// The gesture system running this recognizer while it takes part in a sequence; nil when
+    /// idle. It hears the recognizer's reports at once, as UIKit's gesture environment does.
+    /// Weak: a recognizer may outlive its engine.
+    weak var host: (any GestureRecognizerHost)?
+    /// Received, not ignored; touches that ended stay until reset.
+    var trackedTouches: [Touch] = []
+    /// §4.4: touches withdrawn with `ignore(_:)`; those still down stay ignored after reset.
+    var ignoredTouchIDs: Set<Int> = []
+    /// §4.8 `requiresExclusiveTouchType`: the type of the first touch, until reset.
+    var firstTouchType: TouchType?
+
+    /// The sequence is over for this recognizer (it reset, or its engine went away): it tracks
+    /// nothing and ignores only `ignored` (§4.10: touches still down stay ignored).
+    func leaveSequence(keepingIgnored ignored: Set<Int>) {
+        trackedTouches.removeAll()
+        ignoredTouchIDs = ignored
+        firstTouchType = nil
+        host = nil
+    }
+
+    /// The gesture system running this recognizer, for the engine's own scene behaviours.
+    var system: GestureSystem? { host as? GestureSystem }
 
     private var targets: [(GestureRecognizer) -> Void] = []
     /// §6.1: recognizers this one statically requires to fail (held strongly, as UIKit does).
@@ -63,10 +79,6 @@ open class GestureRecognizer {
 
     public init(id: String) {
         self.id = id
-    }
-
-    deinit {
-        cancelTimers()
     }
 
     // MARK: Target–action
@@ -93,14 +105,14 @@ open class GestureRecognizer {
     /// Assigns a new state with a reason for the trace. Illegal transitions are refused (§4.2).
     public func setState(_ next: GestureRecognizerState, reason: String? = nil) {
         guard state.allowsTransition(to: next, discrete: isDiscrete) else {
-            system?.refused(self, to: next)
+            host?.recognizer(self, refusedTransitionTo: next)
             return
         }
         let previous = state
         state = next
         // A terminal recognizer gets no callbacks until reset: its pending deadlines are moot.
         if next.isTerminal { cancelTimers() }
-        system?.stateDidChange(self, from: previous, reason: reason)
+        host?.recognizer(self, changedFrom: previous, reason: reason)
     }
 
     /// Fails (from possible) with a reason: the usual way a subclass rules a gesture out.
@@ -110,30 +122,30 @@ open class GestureRecognizer {
 
     /// §4.4: withdraws `touch` for good: no more callbacks for it, no view cancellation, no hold.
     public func ignore(_ touch: Touch) {
-        arbitration.ignoredTouchIDs.insert(touch.id)
-        arbitration.touches.removeAll { $0 === touch }
-        system?.touchWasIgnored(touch, by: self)
+        ignoredTouchIDs.insert(touch.id)
+        trackedTouches.removeAll { $0 === touch }
+        host?.recognizer(self, ignored: touch)
     }
 
     // MARK: Queries
 
     /// Touches the recognizer is tracking (received, not ignored), including ones that ended
     /// this turn.
-    public var touches: [Touch] { arbitration.touches }
+    public var touches: [Touch] { trackedTouches }
 
     /// Tracked touches still down.
     public var numberOfTouches: Int {
         var count = 0
-        for touch in arbitration.touches where !touch.phase.isTerminal { count += 1 }
+        for touch in trackedTouches where !touch.phase.isTerminal { count += 1 }
         return count
     }
 
-    var activeTouches: [Touch] { arbitration.touches.filter { !$0.phase.isTerminal } }
+    var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isTerminal } }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: window); the recognizer's
     /// `view`'s origin when it tracks none.
     open func location(in view: View?) -> Point {
-        let points = (activeTouches.isEmpty ? arbitration.touches : activeTouches).map(\.location)
+        let points = (activeTouches.isEmpty ? trackedTouches : activeTouches).map(\.location)
         guard !points.isEmpty else { return self.view?.convert(.zero, to: view) ?? .zero }
         let centroid = points.reduce(Point.zero, +) * (1 / Double(points.count))
         guard let view else { return centroid }
@@ -142,8 +154,8 @@ open class GestureRecognizer {
 
     /// The location of the tracked touch at `index` in `view`'s coordinates (nil: window).
     public func location(ofTouch index: Int, in view: View?) -> Point? {
-        guard arbitration.touches.indices.contains(index) else { return nil }
-        return arbitration.touches[index].location(in: view)
+        guard trackedTouches.indices.contains(index) else { return nil }
+        return trackedTouches[index].location(in: view)
     }
 
     // MARK: Subclass hooks
@@ -186,22 +198,14 @@ open class GestureRecognizer {
 
     // MARK: Timers for subclasses
 
-    /// Runs `action` after `delay` engine seconds, in its own turn; cancelled at reset.
+    /// Runs `action` after `delay` engine seconds, in its own turn; cancelled at reset and when
+    /// the recognizer reaches a terminal state. Nothing happens while it takes part in no sequence.
     public func schedule(after delay: Double, label: String, _ action: @escaping () -> Void) {
-        guard let system else { return }
-        let serial = arbitration.nextTimerSerial
-        arbitration.nextTimerSerial += 1
-        arbitration.timers[serial] = system.engine.schedule(at: system.engine.now + delay, owner: id, label: label) { [unowned self] in
-            self.arbitration.timers[serial] = nil
-            action()
-            self.system?.timerDidFire(for: self)
-        }
+        host?.schedule(for: self, after: delay, label: label, action)
     }
 
     /// Cancels every timer this recognizer scheduled.
     public func cancelTimers() {
-        guard let engine = system?.engine else { return }
-        for token in arbitration.timers.values { engine.cancelTimer(token) }
-        arbitration.timers.removeAll()
+        host?.cancelTimers(of: self)
     }
 }

@@ -12,15 +12,12 @@
 /// empty and every recognizer is `possible` again.
 final class GestureSystem {
     unowned let engine: Engine
-    /// Recognizers taking part in the current sequence, in participant order (the arbiter's
-    /// members).
-    var active: [GestureRecognizer] { arbiter.members }
-    /// The arbitration policy; this system applies its decisions.
+    /// The arbitration policy and the records of the recognizers taking part in the current
+    /// sequence (its members, in participant order); this system applies its decisions.
     let arbiter: GestureArbiter
     /// Participants of each live touch, by touch id.
-    private(set) var participants: [Int: [GestureRecognizer]] = [:]
+    var participants: [Int: [GestureRecognizer]] = [:]
     private var isArbitrating = false
-    private var nextSerial = 0
 
     init(engine: Engine) {
         self.engine = engine
@@ -28,12 +25,10 @@ final class GestureSystem {
         arbiter.effects = self
     }
 
-    /// The engine is going away with its timer queue: detach the recognizers without touching it.
+    /// The engine is going away with its timer queue: its recognizers drop what they tracked
+    /// here (a recognizer may outlive its engine and join another).
     deinit {
-        for recognizer in active {
-            recognizer.arbitration.timers.removeAll()
-            recognizer.system = nil
-        }
+        for record in arbiter.members { record.recognizer.leaveSequence(keepingIgnored: []) }
     }
 
     var trace: Trace { engine.trace }
@@ -54,26 +49,21 @@ final class GestureSystem {
         }
         participants[touch.id] = chosen
         trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
-        if !chosen.isEmpty { arbiter.participantsJoined() }
-        for recognizer in chosen {
-            if recognizer.system !== self {
-                recognizer.arbitration.serial = nextSerial
-                nextSerial += 1
-            }
-            recognizer.system = self
-            if recognizer.arbitration.exclusiveType == nil { recognizer.arbitration.exclusiveType = touch.type }
-            recognizer.arbitration.touches.append(touch)
-        }
         // Delivery and action order is the newest touch's participant order, then the others.
-        arbiter.members = chosen + active.filter { recognizer in !chosen.contains { $0 === recognizer } }
+        arbiter.join(chosen)
+        for recognizer in chosen {
+            recognizer.host = self
+            if recognizer.firstTouchType == nil { recognizer.firstTouchType = touch.type }
+            recognizer.trackedTouches.append(touch)
+        }
     }
 
     private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         guard recognizer.isEnabled else { return false }
         // §4.10: terminal recognizers take no new touches until reset.
-        guard recognizer.arbitration.status != .finished, !recognizer.state.isTerminal else { return false }
+        guard arbiter.record(of: recognizer)?.status != .finished, !recognizer.state.isTerminal else { return false }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.arbitration.exclusiveType, type != touch.type { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.firstTouchType, type != touch.type { return false }
         if let answer = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) {
             trace.append(.ask(question: "shouldReceive", recognizer: recognizer.id, other: "T\(touch.id)", answer: answer), at: now)
             return answer
@@ -88,16 +78,17 @@ final class GestureSystem {
 
     /// Hands each recognizer the touches of this turn it tracks, grouped by phase.
     func deliver(_ changed: [Touch], event: TouchEvent) {
-        guard !active.isEmpty else { return }
-        for recognizer in active {
+        guard !arbiter.members.isEmpty else { return }
+        for record in arbiter.members {
             // §4.10: failed (and other finished) recognizers get no further callbacks.
-            guard isListening(recognizer) else { continue }
+            guard record.isListening else { continue }
+            let recognizer = record.recognizer
             // Most turns change one touch: hand that same array to every recognizer tracking it.
             let mine = changed.count == 1
-                ? (recognizer.arbitration.touches.contains { $0 === changed[0] } ? changed : [])
-                : changed.filter { touch in recognizer.arbitration.touches.contains { $0 === touch } }
+                ? (recognizer.trackedTouches.contains { $0 === changed[0] } ? changed : [])
+                : changed.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
             guard !mine.isEmpty else { continue }
-            for phase in Self.phaseOrder where isListening(recognizer) || phase == .began {
+            for phase in Self.phaseOrder where record.isListening || phase == .began {
                 let touches = mine.count == 1 ? (mine[0].phase == phase ? mine : []) : mine.filter { $0.phase == phase }
                 guard !touches.isEmpty else { continue }
                 switch phase {
@@ -114,55 +105,13 @@ final class GestureSystem {
     /// §7.0: the device reported `touch` again where it was. No phase and no callback, but the
     /// recognizers tracking it take it as a velocity sample at `now`.
     func touchStayed(_ touch: Touch) {
-        for recognizer in participants[touch.id] ?? [] where isListening(recognizer) {
+        for recognizer in participants[touch.id] ?? [] where arbiter.record(of: recognizer)?.isListening == true {
             recognizer.touchStayed(touch, at: now)
         }
     }
 
-    private func isListening(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.arbitration.status != .finished && !recognizer.state.isTerminal
-    }
-
-    // MARK: Notifications from recognizers
-
-    func refused(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
-        trace.append(.refused(recognizer: recognizer.id, from: recognizer.state, to: next), at: now)
-    }
-
-    func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
-        participants[touch.id]?.removeAll { $0 === recognizer }
-    }
-
     func log(_ message: String, from recognizer: GestureRecognizer) {
         trace.append(.log(recognizer: recognizer.id, message: message), at: now)
-    }
-
-    func timerDidFire(for recognizer: GestureRecognizer) {
-        runArbitration()
-        engine.finishGestureTurn()
-    }
-
-    /// §4.5: disabling fails (possible) or cancels (began, changed; pending ones too, without an
-    /// action) in the same turn; a pending one that already ended stays ended and never acts.
-    func enabledDidChange(_ recognizer: GestureRecognizer) {
-        guard !recognizer.isEnabled, active.contains(where: { $0 === recognizer }) else { return }
-        let arbitration = recognizer.arbitration
-        if arbitration.status == .effective, recognizer.state == .began || recognizer.state == .changed {
-            force(recognizer, to: .cancelled, reason: "disabled")
-            if arbitration.hasDeliveredAction { recognizer.arbitration.queuedActions.append(.cancelled) }
-        } else if !recognizer.state.isTerminal || arbitration.status == .pending || !arbitration.untracedChanges.isEmpty {
-            ruleOut(recognizer, reason: "disabled", winner: nil)
-        }
-        arbiter.finish(recognizer)
-        arbiter.notifyDependents(of: recognizer)
-        // Touches are released so that the recognizer resets this turn and, re-enabled, takes
-        // only touches that begin afterwards.
-        for touch in recognizer.arbitration.touches {
-            recognizer.arbitration.ignoredTouchIDs.insert(touch.id)
-            participants[touch.id]?.removeAll { $0 === recognizer }
-        }
-        recognizer.arbitration.touches.removeAll()
-        if !isArbitrating { runArbitration() }
     }
 
     // MARK: (3)–(5) Arbitration and actions
@@ -175,17 +124,20 @@ final class GestureSystem {
         defer { isArbitrating = false }
         repeat {
             arbiter.settle()
-            deliverActions()
-        } while active.contains(where: { $0.arbitration.needsArbitration || !$0.arbitration.queuedActions.isEmpty })
+        } while deliverActions() || arbiter.hasUnsettledChanges
     }
 
-    private func deliverActions() {
-        for recognizer in active where !recognizer.arbitration.queuedActions.isEmpty {
+    /// Delivers every queued action; true when it delivered any.
+    private func deliverActions() -> Bool {
+        var delivered = false
+        for record in arbiter.members where !record.queuedActions.isEmpty {
+            delivered = true
+            let recognizer = record.recognizer
             let internalState = recognizer.state
-            let queued = recognizer.arbitration.queuedActions
-            recognizer.arbitration.queuedActions.removeAll()
+            let queued = record.queuedActions
+            record.queuedActions.removeAll()
             for state in queued {
-                recognizer.arbitration.hasDeliveredAction = true
+                record.hasDeliveredAction = true
                 // State is reliable inside actions: it reads as the state delivered.
                 recognizer.state = state
                 // The values the client reads, before its targets change any (setTranslation …).
@@ -194,6 +146,7 @@ final class GestureSystem {
                 if recognizer.state == state { recognizer.state = internalState }
             }
         }
+        return delivered
     }
 
     // MARK: (7) Resets
@@ -202,54 +155,51 @@ final class GestureSystem {
     /// suppressed), none of its touches is down and no action is pending. §4.11 (applied when a
     /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
     func resetFinished(sequenceEnded: Bool) {
-        guard !active.isEmpty else { return }
+        guard !arbiter.members.isEmpty else { return }
         if sequenceEnded {
-            for recognizer in active where isHung(recognizer) {
-                force(recognizer, to: .failed, reason: "hung: no touch and no timer")
-                arbiter.finish(recognizer)
-                arbiter.notifyDependents(of: recognizer)
+            for record in arbiter.members where isHung(record) {
+                force(record, to: .failed, reason: "hung: no touch and no timer")
+                arbiter.finish(record)
+                arbiter.notifyDependents(of: record.recognizer)
             }
             runArbitration()
         }
         // A pending recognizer may be terminal internally (a waiting tap) but is not done.
-        guard active.contains(where: isReadyToReset) else { return }
-        for recognizer in active where isReadyToReset(recognizer) {
-            reset(recognizer)
-        }
-        arbiter.members.removeAll { $0.system == nil }
+        let ready = arbiter.members.filter(isReadyToReset)
+        guard !ready.isEmpty else { return }
+        for record in ready { reset(record) }
         // Keep a touch's participants while it is live or any of them is still at work: they
         // may still hold its withheld calls (§3.4).
         let live = engine.liveTouches
         participants = participants.filter { entry in
-            live.contains { $0.id == entry.key } || entry.value.contains { $0.system === self }
+            live.contains { $0.id == entry.key } || entry.value.contains { arbiter.record(of: $0) != nil }
         }
     }
 
     private func hasTouchDown(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.arbitration.touches.contains { !$0.phase.isTerminal }
+        recognizer.trackedTouches.contains { !$0.phase.isTerminal }
     }
 
     /// §4.11: still possible with no touch down and no timer: nothing can ever move it.
-    private func isHung(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.arbitration.status == .idle && recognizer.state == .possible
-            && recognizer.arbitration.timers.isEmpty && !hasTouchDown(recognizer)
+    private func isHung(_ record: ArbitrationRecord) -> Bool {
+        record.status == .idle && record.recognizer.state == .possible && record.timers.isEmpty && !hasTouchDown(record.recognizer)
     }
 
-    private func isReadyToReset(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.arbitration.status == .finished && !hasTouchDown(recognizer) && recognizer.arbitration.queuedActions.isEmpty
+    private func isReadyToReset(_ record: ArbitrationRecord) -> Bool {
+        record.status == .finished && !hasTouchDown(record.recognizer) && record.queuedActions.isEmpty
     }
 
-    private func reset(_ recognizer: GestureRecognizer) {
-        recognizer.cancelTimers()
+    private func reset(_ record: ArbitrationRecord) {
+        let recognizer = record.recognizer
+        cancelTimers(of: record)
         recognizer.reset()
         let previous = recognizer.state
         recognizer.state = .possible
         trace.append(.state(recognizer: recognizer.id, from: previous, to: .possible, reason: "reset"), at: now)
-        let stillDown = recognizer.arbitration.ignoredTouchIDs.filter { id in engine.liveTouches.contains { $0.id == id } }
-        recognizer.arbitration = Arbitration()
         // §4.10: touches still down stay ignored.
-        recognizer.arbitration.ignoredTouchIDs = stillDown
-        recognizer.system = nil
+        let live = engine.liveTouches
+        recognizer.leaveSequence(keepingIgnored: recognizer.ignoredTouchIDs.filter { id in live.contains { $0.id == id } })
+        arbiter.remove(record)
     }
 
     // MARK: Queries for view delivery
@@ -264,13 +214,13 @@ final class GestureSystem {
         (participants[touch.id] ?? []).contains { $0.delaysTouchesEnded && isUndecided($0) }
     }
 
+    /// A recognizer that no longer takes part (it reset) decided long ago.
     private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        let status = recognizer.arbitration.status
-        return status == .pending || (status == .idle && !recognizer.state.isTerminal)
+        arbiter.record(of: recognizer)?.isUndecided ?? false
     }
 
     /// Recognizers not at rest, for quiescence reports.
     var unfinishedWork: [String] {
-        active.map { "recognizer \($0.id) is \($0.state) (not reset)" }
+        arbiter.members.map { "recognizer \($0.recognizer.id) is \($0.recognizer.state) (not reset)" }
     }
 }

@@ -4,42 +4,28 @@
 /// Invariants: every traced change is a §4.2 transition or a §4.10 reset (terminal → possible),
 /// and the trace never shows a transition out of possible that arbitration refused. A
 /// change out of possible made while the recognizer is `idle` (and what follows it in the same
-/// turn) waits in `Arbitration.untracedChanges`; arbitration then traces it as made (pending,
+/// turn) waits in `ArbitrationRecord.untracedChanges`; arbitration then traces it as made (pending,
 /// effective, suppressed) or drops it and traces only `possible → failed (reason)`.
 extension GestureSystem: ArbitrationEffects {
-    /// A recognizer assigned its state. §4.6, §5.4: an attempt to leave possible (and what
-    /// follows it in the same turn) is not traced until arbitration decides it; failing from
-    /// possible on its own is traced at once.
-    func stateDidChange(_ recognizer: GestureRecognizer, from previous: GestureRecognizerState, reason: String?) {
-        recognizer.arbitration.needsArbitration = true
-        let change = StateChange(from: previous, to: recognizer.state, reason: reason)
-        let isUndecided = recognizer.arbitration.status == .idle
-            && (previous == .possible ? recognizer.state != .failed : !recognizer.arbitration.untracedChanges.isEmpty)
-        if isUndecided {
-            recognizer.arbitration.untracedChanges.append(change)
-        } else {
-            traceStateChange(change, of: recognizer)
-        }
+    /// Arbitration let the recognizer out of possible: its untraced changes are traced as made.
+    func letOut(_ record: ArbitrationRecord) {
+        for change in record.untracedChanges { traceStateChange(change, of: record.recognizer) }
+        record.untracedChanges.removeAll()
     }
 
-    /// Arbitration let `recognizer` out of possible: its untraced changes are traced as made.
-    func letOut(_ recognizer: GestureRecognizer) {
-        for change in recognizer.arbitration.untracedChanges { traceStateChange(change, of: recognizer) }
-        recognizer.arbitration.untracedChanges.removeAll()
-    }
-
-    private func traceStateChange(_ change: StateChange, of recognizer: GestureRecognizer) {
+    func traceStateChange(_ change: StateChange, of recognizer: GestureRecognizer) {
         trace.append(.state(recognizer: recognizer.id, from: change.from, to: change.to, reason: change.reason), at: now)
     }
 
     /// Arbitration decides `recognizer`'s state. An untraced attempt to leave possible is
     /// dropped: the trace goes from the state it last showed (§4.6, §5.4: `possible → failed`).
-    func force(_ recognizer: GestureRecognizer, to state: GestureRecognizerState, reason: String) {
-        let shown = recognizer.arbitration.untracedChanges.first?.from ?? recognizer.state
-        recognizer.arbitration.untracedChanges.removeAll()
+    func force(_ record: ArbitrationRecord, to state: GestureRecognizerState, reason: String) {
+        let recognizer = record.recognizer
+        let shown = record.untracedChanges.first?.from ?? recognizer.state
+        record.untracedChanges.removeAll()
         guard recognizer.state != state || shown != state else { return }
         recognizer.state = state
-        if state.isTerminal { recognizer.cancelTimers() }
+        if state.isTerminal { cancelTimers(of: record) }
         traceStateChange(StateChange(from: shown, to: state, reason: reason), of: recognizer)
     }
 
@@ -49,16 +35,16 @@ extension GestureSystem: ArbitrationEffects {
     /// `→ cancelled`. Shown ended (a pending discrete recognizer, or a continuous one that ended
     /// while waiting): it stays ended, since nothing leaves ended but a reset, and is traced
     /// suppressed by the `winner` that excluded it (disabling names none).
-    func ruleOut(_ recognizer: GestureRecognizer, reason: String, winner: GestureRecognizer?) {
-        switch recognizer.arbitration.untracedChanges.first?.from ?? recognizer.state {
+    func ruleOut(_ record: ArbitrationRecord, reason: String, winner: GestureRecognizer?) {
+        switch record.untracedChanges.first?.from ?? record.recognizer.state {
         case .possible:
-            force(recognizer, to: .failed, reason: reason)
+            force(record, to: .failed, reason: reason)
         case .began, .changed:
-            force(recognizer, to: .cancelled, reason: reason)
+            force(record, to: .cancelled, reason: reason)
         case .ended:
             guard let winner else { return }
-            recognizer.arbitration.isSuppressed = true
-            suppressed(recognizer, by: winner)
+            record.isSuppressed = true
+            suppressed(record.recognizer, by: winner)
         case .cancelled, .failed:
             // Ruled itself out this turn, already traced.
             break

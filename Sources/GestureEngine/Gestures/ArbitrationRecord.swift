@@ -1,5 +1,7 @@
-/// The system's bookkeeping for one recognizer during a sequence (reset with it).
-struct Arbitration {
+/// The arbiter's bookkeeping for one recognizer taking part in a sequence: made when the
+/// recognizer joins (its first touch), dropped when it resets (§4.10). The recognizer itself
+/// keeps only what UIKit's recognizer knows: its state, its touches, the touches it ignores.
+final class ArbitrationRecord {
     /// Where the recognizer stands with the system, as opposed to its own `state`.
     enum Status: Equatable {
         /// Possible, or its last state change is not yet arbitrated.
@@ -12,21 +14,16 @@ struct Arbitration {
         case finished
     }
 
+    let recognizer: GestureRecognizer
+    /// Unique within its arbiter: names this participation in other records' `simultaneity`.
+    let serial: Int
     var status: Status = .idle
-    /// Given when the recognizer joins a sequence, unique within its system: names this
-    /// participation in other recognizers' `simultaneity` answers.
-    var serial = -1
-    /// §5.5 project choice: the pair's simultaneity answer, by the other recognizer's `serial`,
+    /// §5.5 project choice: the pair's simultaneity answer, by the other record's `serial`,
     /// asked once per sequence.
     var simultaneity: [Int: Bool] = [:]
     /// The arbiter's `participantEpoch` when every conflict of this recognizer was last checked
     /// for exclusion; while it is current, a later effective change has nothing to exclude.
     var conflictsCheckedAt = -1
-    /// Received, not ignored; touches that ended stay until reset.
-    var touches: [Touch] = []
-    var ignoredTouchIDs: Set<Int> = []
-    /// §4.8 `requiresExclusiveTouchType`: the type of the first touch.
-    var exclusiveType: TouchType?
     /// §6.5: a required recognizer won; internal state is kept but nothing is delivered.
     var isSuppressed = false
     var hasDeliveredAction = false
@@ -36,11 +33,27 @@ struct Arbitration {
     var queuedActions: [GestureRecognizerState] = []
     /// §6.2: the requirements established when the recognizer first tried to leave possible.
     var requirements: [GestureRecognizer]?
-    /// A state change the system has not arbitrated yet.
+    /// A state change the arbiter has not arbitrated yet.
     var needsArbitration = false
     /// §4.6, §5.4: state changes out of possible made while `idle`, not traced until arbitration
     /// lets the recognizer out (then traced as made) or fails it (then only `possible → failed`).
     var untracedChanges: [StateChange] = []
+    /// The recognizer's pending deadlines (`GestureRecognizer.schedule`), by serial.
     var timers: [Int: TimerQueue.Token] = [:]
     var nextTimerSerial = 0
+
+    init(recognizer: GestureRecognizer, serial: Int) {
+        self.recognizer = recognizer
+        self.serial = serial
+    }
+
+    /// Possible, or pending on its requirements: it may still recognize.
+    var isUndecided: Bool {
+        status == .pending || (status == .idle && !recognizer.state.isTerminal)
+    }
+
+    /// Still hears its touches (§4.10: finished and terminal recognizers get no callbacks).
+    var isListening: Bool {
+        status != .finished && !recognizer.state.isTerminal
+    }
 }
