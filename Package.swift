@@ -45,11 +45,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers"], exclude: ["Broken"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers"], exclude: ["Goldens"]),
+        // The end-of-test "every engine ends at rest" check every engine-making test target uses.
+        .target(name: "EngineTestSupport", dependencies: ["GestureEngine"], path: "Tests/EngineTestSupport"),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "EngineTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+        .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),

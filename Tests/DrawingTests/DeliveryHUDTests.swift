@@ -1,8 +1,9 @@
 @testable import Drawing
+import EngineTestSupport
 import GestureEngine
 import XCTest
 
-final class DeliveryHUDTests: XCTestCase {
+final class DeliveryHUDTests: EngineTestCase {
     private func makeEngine() -> Engine {
         let window = View(id: "window", frame: Rect(0, 0, 400, 300))
         let card = View(id: "card", frame: Rect(0, 0, 200, 300))
@@ -10,7 +11,7 @@ final class DeliveryHUDTests: XCTestCase {
         quiet.logsTouches = false
         window.addSubview(card)
         window.addSubview(quiet)
-        return Engine(window: window)
+        return engineUnderTest(window: window)
     }
 
     private func send(_ engine: Engine, _ finger: Int, _ phase: TouchInput.Phase, _ x: Double, at time: Double) {

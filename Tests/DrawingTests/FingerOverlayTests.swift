@@ -1,8 +1,9 @@
 @testable import Drawing
+import EngineTestSupport
 import GestureEngine
 import XCTest
 
-final class FingerOverlayTests: XCTestCase {
+final class FingerOverlayTests: EngineTestCase {
     private var engine: Engine!
     private let overlay = OverlayState()
     private var consumed = 0
@@ -13,7 +14,7 @@ final class FingerOverlayTests: XCTestCase {
         card.addGestureRecognizer(LongPressGestureRecognizer(id: "LP"))
         card.addGestureRecognizer(TapGestureRecognizer(id: "tap"))
         window.addSubview(card)
-        engine = Engine(window: window)
+        engine = engineUnderTest(window: window)
     }
 
     private func send(_ finger: Int, _ phase: TouchInput.Phase, _ x: Double, at time: Double, radius: Double = 0) {
@@ -80,7 +81,7 @@ final class FingerOverlayTests: XCTestCase {
     }
 }
 
-final class GhostOverlayTests: XCTestCase {
+final class GhostOverlayTests: EngineTestCase {
     func testAnimatingViewsGetADashedModelFrame() {
         let window = View(id: "window", frame: Rect(0, 0, 400, 300))
         let mover = View(id: "mover", frame: Rect(300, 100, 40, 40))

@@ -1,10 +1,11 @@
 @testable import Drawing
+import EngineTestSupport
 import GestureEngine
 import XCTest
 
 /// The timeline of the talk's stage 4 (E4a then E4b) built from the engine's trace, and its
 /// drawing as a DrawList golden in text.
-final class TimelineTests: XCTestCase {
+final class TimelineTests: EngineTestCase {
     private func e4(outcomeB: Bool) -> Engine {
         let window = View(id: "window", frame: Rect(0, 0, 800, 600))
         let view = View(id: "V", frame: Rect(0, 0, 400, 400))
@@ -13,7 +14,7 @@ final class TimelineTests: XCTestCase {
         pan.require(toFail: tap)
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         func send(_ phase: TouchInput.Phase, _ x: Double, _ y: Double, _ t: Double) {
             engine.send(InputEvent(time: t, changes: [TouchInput(fingerID: 1, phase: phase, location: Point(x, y))]))
         }

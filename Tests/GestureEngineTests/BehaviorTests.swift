@@ -1,3 +1,4 @@
+import EngineTestSupport
 @testable import GestureEngine
 import XCTest
 

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 @testable import GestureEngine
 import XCTest

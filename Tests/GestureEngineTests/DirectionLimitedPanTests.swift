@@ -1,3 +1,4 @@
+import EngineTestSupport
 import GestureEngine
 import XCTest
 

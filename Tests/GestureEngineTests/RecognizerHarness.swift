@@ -1,3 +1,4 @@
+import EngineTestSupport
 @testable import GestureEngine
 
 /// A window with one 400×400 view `V` for recognizer scenarios (UIKIT-SEMANTICS.md §11).

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -24,7 +25,7 @@ import XCTest
 /// `GESTURESCOPE_FUZZ_SEED=<n>` picks another sequence. A failure prints the seed, the index of
 /// the event that broke the rule, the rule, the trace that led there, and the command that
 /// replays exactly the input up to it (the input up to an event does not depend on the length).
-final class EngineFuzzTests: XCTestCase {
+final class EngineFuzzTests: EngineTestCase {
     static let defaultEvents = 20_000
     /// A fresh engine per this many events keeps the trace (and memory) bounded in long runs.
     /// Fixed, so that the input up to an event does not depend on the length of the run.
@@ -35,7 +36,7 @@ final class EngineFuzzTests: XCTestCase {
     func testEveryShippedDemoKeepsEveryTraceInvariant() throws {
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-            let engine = Engine(window: scene.makeWindow())
+            let engine = engineUnderTest(window: scene.makeWindow())
             scene.startAnimations(in: engine)
             var player = ScriptPlayer(script: scene.script)
             player.play(into: engine, until: scene.script.endTime + 10)
@@ -100,7 +101,7 @@ private struct FuzzSession {
     }
 
     init(scene: SceneDescription, firstIndex: Int) {
-        engine = Engine(window: scene.makeWindow())
+        engine = engineUnderTest(window: scene.makeWindow())
         scene.startAnimations(in: engine)
         size = scene.windowSize
         self.firstIndex = firstIndex

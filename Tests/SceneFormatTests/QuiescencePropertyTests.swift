@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import GestureEngine
 import SceneFormat
@@ -7,7 +8,7 @@ import XCTest
 /// random timing (long presses, double-tap windows and touch delays all come into play). After
 /// each sequence and its timers, the engine must be at rest: no live touch, no pending timer,
 /// nothing withheld, every recognizer back in possible, every began answered.
-final class QuiescencePropertyTests: XCTestCase {
+final class QuiescencePropertyTests: EngineTestCase {
     static let sequencesPerScene = 300
 
     func testEveryRandomSequenceEndsAtRest() throws {
@@ -16,7 +17,7 @@ final class QuiescencePropertyTests: XCTestCase {
         var eventCounts: [String: Int] = [:]
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-            let engine = Engine(window: scene.makeWindow())
+            let engine = engineUnderTest(window: scene.makeWindow())
             var time = 0.0
             for index in 0..<Self.sequencesPerScene {
                 time = play(randomSequenceIn: scene.windowSize, on: engine, from: time, using: &generator)

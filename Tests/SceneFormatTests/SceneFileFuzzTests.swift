@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -21,7 +22,7 @@ import XCTest
 ///
 /// `GESTURESCOPE_FUZZ_SEED=<n>` picks another sequence. A failure prints the seed, the index of
 /// the mutated file and the path of a copy of it.
-final class SceneFileFuzzTests: XCTestCase {
+final class SceneFileFuzzTests: EngineTestCase {
     static let defaultFiles = 140
     /// Longer than any call takes on the shipped scenes even in a debug build on a busy machine.
     static let timeLimit = 0.5
@@ -124,7 +125,7 @@ final class SceneFileFuzzTests: XCTestCase {
 
     /// Builds the scene and replays its script for `replaySeconds`; the trace's broken rules.
     private static func problems(replaying scene: SceneDescription) -> [String] {
-        let engine = Engine(window: scene.makeWindow())
+        let engine = engineUnderTest(window: scene.makeWindow())
         scene.startAnimations(in: engine)
         var player = ScriptPlayer(script: scene.script)
         var invariants = TraceInvariants(window: engine.window)

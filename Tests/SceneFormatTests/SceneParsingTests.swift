@@ -1,8 +1,9 @@
+import EngineTestSupport
 import GestureEngine
 @testable import SceneFormat
 import XCTest
 
-final class SceneParsingTests: XCTestCase {
+final class SceneParsingTests: EngineTestCase {
     private func scene(_ text: String) throws -> SceneDescription {
         try SceneLoader.parseScene(text, file: "test.yaml").get()
     }
@@ -132,7 +133,7 @@ final class SceneParsingTests: XCTestCase {
           - {t: 0.5, down: 1, at: [10, 10]}
           - {t: 1.0, up: 1}
         """)
-        let engine = Engine(window: description.makeWindow())
+        let engine = engineUnderTest(window: description.makeWindow())
         var player = ScriptPlayer(script: description.script, startTime: 2)
         player.play(into: engine, until: 2.4)
         XCTAssertEqual(engine.trace.events.count, 0)
@@ -155,7 +156,7 @@ final class SceneParsingTests: XCTestCase {
           - {t: 1.0, down: 1, at: [10, 10]}
           - {t: 2.0, up: 1}
         """)
-        let engine = Engine(window: description.makeWindow())
+        let engine = engineUnderTest(window: description.makeWindow())
         var player = ScriptPlayer(script: description.script, timeScale: 0.25)
         player.play(into: engine, until: 10)
         XCTAssertEqual(engine.trace.events.first?.time, 0.25)

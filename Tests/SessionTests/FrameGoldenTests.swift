@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -7,7 +8,7 @@ import XCTest
 
 /// Whole frames (scene + overlay) as DrawList text at key moments of shipped scenes: what the
 /// window would draw, checked command by command. `GESTURESCOPE_RECORD_GOLDENS=1` re-records.
-final class FrameGoldenTests: XCTestCase {
+final class FrameGoldenTests: EngineTestCase {
     private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     private func assertFrame(_ scene: String, at time: Double, file: StaticString = #filePath, line: UInt = #line) throws {

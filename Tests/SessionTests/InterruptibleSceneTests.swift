@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -8,12 +9,12 @@ import XCTest
 /// The interruptible scene (session 219): grabbing the gliding card and throwing it keep the
 /// drawn position continuous, frame by frame at 60 Hz, and the throw starts with the finger's
 /// velocity.
-final class InterruptibleSceneTests: XCTestCase {
+final class InterruptibleSceneTests: EngineTestCase {
     func testGrabAndThrowNeverJumpTheDrawnCard() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenes/interruptible.yaml").path
         let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-        let session = SceneSession(scene: scene)
+        let session = sessionUnderTest(scene)
         session.play(scene.script, from: 0)
         let card = try XCTUnwrap(session.engine.window.descendant(withID: "card"))
         var previous = session.engine.animations.presentationValues(of: card).center
@@ -42,7 +43,7 @@ final class InterruptibleSceneTests: XCTestCase {
         let window = View(id: "window", frame: Rect(0, 0, 900, 400))
         let card = View(id: "card", frame: Rect(0, 0, 100, 100))
         window.addSubview(card)
-        let engine = Engine(window: window)
+        let engine = engineUnderTest(window: window)
         engine.animations.animate(timing: .curve(.easeInOut, duration: 3), options: .allowUserInteraction, changes: { card.center = Point(700, 50) })
         engine.advance(to: 1.3)
         let drawn = engine.animations.presentationValues(of: card).center

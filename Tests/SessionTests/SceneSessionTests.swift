@@ -1,10 +1,11 @@
 import Drawing
+import EngineTestSupport
 import GestureEngine
 import SceneFormat
 import Session
 import XCTest
 
-final class SceneSessionTests: XCTestCase {
+final class SceneSessionTests: EngineTestCase {
     private func session() throws -> SceneSession {
         let scene = try SceneLoader.parseScene("""
         name: Sources
@@ -15,7 +16,7 @@ final class SceneSessionTests: XCTestCase {
           - {t: 0.5, down: 1, at: [300, 200]}
           - {t: 0.7, up: 1}
         """, file: "sources.yaml").get()
-        let session = SceneSession(scene: scene)
+        let session = sessionUnderTest(scene)
         session.layers.showsTimeline = false
         return session
     }

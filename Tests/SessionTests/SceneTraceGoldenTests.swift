@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -7,12 +8,12 @@ import XCTest
 
 /// Replays every scene in Scenes/ exactly as `gesturescope trace` does and compares the JSON
 /// Lines with `Goldens/traces/<scene>.jsonl`. `GESTURESCOPE_RECORD_GOLDENS=1` re-records.
-final class SceneTraceGoldenTests: XCTestCase {
+final class SceneTraceGoldenTests: EngineTestCase {
     private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     private func replay(_ path: String) throws -> (lines: [String], engine: Engine) {
         let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-        let session = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1))
+        let session = replayUnderTest(of: scene, playing: .script(scene.script, timeScale: 1))
         return (session.engine.trace.events.map(\.jsonLine), session.engine)
     }
 

@@ -1,4 +1,5 @@
 import Drawing
+import EngineTestSupport
 import Foundation
 import GestureEngine
 import SceneFormat
@@ -7,13 +8,13 @@ import XCTest
 
 /// The window drops trace events no reader needs; what the overlay draws, the panel lists and a
 /// lagging trace writer reads must not change, and absolute indices stay stable.
-final class TraceDroppingTests: XCTestCase {
+final class TraceDroppingTests: EngineTestCase {
     private let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
 
     private func session(_ name: String) throws -> SceneSession {
         let scene = try SceneLoader.loadScene(path: scenes.appendingPathComponent("\(name).yaml").path).get()
-        let session = SceneSession(scene: scene)
+        let session = sessionUnderTest(scene)
         session.play(scene.script, from: 0)
         return session
     }

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
@@ -8,7 +9,7 @@ import XCTest
 /// A trace is its own input: the touches of a trace written by replaying a scene's demo, fed back
 /// (`snapshot --trace`, `trace --input-trace`), give the same trace (action values to the
 /// trace's own rounding) and the same frames, so any trace can be drawn after the fact.
-final class TraceInputReplayTests: XCTestCase {
+final class TraceInputReplayTests: EngineTestCase {
     private let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes")
 
@@ -18,11 +19,11 @@ final class TraceInputReplayTests: XCTestCase {
 
     /// The demo's trace as `gesturescope trace` writes it.
     private func demoTrace(_ description: SceneDescription) -> String {
-        Replay.session(of: description, playing: .script(description.script, timeScale: 1)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+        replayUnderTest(of: description, playing: .script(description.script, timeScale: 1)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
     }
 
     private func replayed(_ description: SceneDescription, input: TraceInput) -> String {
-        Replay.session(of: description, playing: .events(input.events)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
+        replayUnderTest(of: description, playing: .events(input.events)).engine.trace.events.map { $0.jsonLine + "\n" }.joined()
     }
 
     /// Every line is the same, except that an action's values may differ in their last printed
@@ -70,7 +71,7 @@ final class TraceInputReplayTests: XCTestCase {
                                     ("widget-2-tap-pan", 0.45, false)] {
             let description = try scene(name)
             let input = try TraceInput(jsonLines: demoTrace(description))
-            let fromScript = SceneSession(scene: description), fromTrace = SceneSession(scene: description)
+            let fromScript = sessionUnderTest(description), fromTrace = sessionUnderTest(description)
             fromScript.play(description.script, from: 0)
             fromTrace.play(input.events, from: 0)
             fromScript.advance(to: time)
@@ -138,13 +139,13 @@ final class TraceInputReplayTests: XCTestCase {
 
 /// The ghosts' "which views animate" reduced from `animation` events agrees with the engine's
 /// animation system at every frame of every shipped demo.
-final class OverlayAnimationStateTests: XCTestCase {
+final class OverlayAnimationStateTests: EngineTestCase {
     func testAnimatingViewsFromTheTraceMatchTheEngine() throws {
         let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenes")
         for file in try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter({ $0.hasSuffix(".yaml") }).sorted() {
             let description = try SceneLoader.loadScene(path: scenes.appendingPathComponent(file).path, recognizers: .withExamples).get()
-            let session = SceneSession(scene: description)
+            let session = sessionUnderTest(description)
             session.play(description.script, from: 0)
             var ids: [String] = []
             session.engine.window.forEachInSubtree { ids.append($0.id) }
