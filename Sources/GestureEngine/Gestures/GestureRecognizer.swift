@@ -52,8 +52,10 @@ open class GestureRecognizer {
 
     /// The gesture system running this recognizer while it takes part in a sequence; nil when
     /// idle. It hears the recognizer's reports at once, as UIKit's gesture environment does.
-    /// Weak: a recognizer may outlive its engine.
-    weak var host: (any GestureRecognizerHost)?
+    /// The system sets it when the recognizer joins and clears it at reset and in its `deinit`.
+    /// Checked `unowned`, not `weak`: a weakly referenced object gets a side table that moves
+    /// every retain of the system onto a slow path (docs/PERFORMANCE.md).
+    unowned var host: (any GestureRecognizerHost)?
     /// Received, not ignored; touches that ended stay until reset.
     var trackedTouches: [Touch] = []
     /// §4.4: touches withdrawn with `ignore(_:)`; those still down stay ignored after reset.
@@ -142,12 +144,22 @@ open class GestureRecognizer {
 
     var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isTerminal } }
 
-    /// The centroid of the tracked touches in `view`'s coordinates (nil: window); the recognizer's
-    /// `view`'s origin when it tracks none.
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: window): of those still
+    /// down, or of all when none is; the recognizer's `view`'s origin when it tracks none.
     open func location(in view: View?) -> Point {
-        let points = (activeTouches.isEmpty ? trackedTouches : activeTouches).map(\.location)
-        guard !points.isEmpty else { return self.view?.convert(.zero, to: view) ?? .zero }
-        let centroid = points.reduce(Point.zero, +) * (1 / Double(points.count))
+        // Summed in place (this runs for every action): the same order and arithmetic as a
+        // reduce over the touches, without building arrays.
+        var sum = Point.zero, down = 0
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            sum = sum + touch.location
+            down += 1
+        }
+        if down == 0 {
+            for touch in trackedTouches { sum = sum + touch.location }
+            down = trackedTouches.count
+        }
+        guard down > 0 else { return self.view?.convert(.zero, to: view) ?? .zero }
+        let centroid = sum * (1 / Double(down))
         guard let view else { return centroid }
         return view.convert(centroid, from: nil) ?? centroid
     }

@@ -165,9 +165,8 @@ final class GestureSystem {
             runArbitration()
         }
         // A pending recognizer may be terminal internally (a waiting tap) but is not done.
-        let ready = arbiter.members.filter(isReadyToReset)
-        guard !ready.isEmpty else { return }
-        for record in ready { reset(record) }
+        guard arbiter.members.contains(where: isReadyToReset) else { return }
+        for record in arbiter.members.filter(isReadyToReset) { reset(record) }
         // Keep a touch's participants while it is live or any of them is still at work: they
         // may still hold its withheld calls (§3.4).
         let live = engine.liveTouches

@@ -63,7 +63,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Translation and velocity in the recognizer's view's coordinates, as an action reads them.
     override open var actionMeasure: ActionValues.Measure? {
-        .pan(translation: translation(in: view), velocity: velocity(in: view))
+        // One walk up the view chain for both vectors.
+        let toView = view?.transformToRoot.inverted
+        return .pan(translation: Self.vector(windowTranslation, into: toView), velocity: Self.vector(tracker.velocity, into: toView))
     }
 
     /// A subclass hook to veto beginning (the screen-edge pan's direction test); default true.
@@ -79,11 +81,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The translation since began, as a vector in `view`'s coordinates (nil: window). Points.
     public func translation(in view: View?) -> Point {
-        guard let view else { return windowTranslation }
-        guard let origin = view.convert(Point.zero, from: nil), let moved = view.convert(windowTranslation, from: nil) else {
-            return windowTranslation
-        }
-        return moved - origin
+        Self.vector(windowTranslation, into: view?.transformToRoot.inverted)
     }
 
     /// Makes the current translation `translation` (in `view`'s coordinates) and clears velocity.
@@ -98,11 +96,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Points per second, in `view`'s coordinates (nil: window), per §7.0.
     public func velocity(in view: View?) -> Point {
-        let velocity = tracker.velocity
-        guard let view, let origin = view.convert(Point.zero, from: nil), let moved = view.convert(velocity, from: nil) else {
-            return velocity
-        }
-        return moved - origin
+        Self.vector(tracker.velocity, into: view?.transformToRoot.inverted)
+    }
+
+    /// `vector` (window) in the coordinates `windowToView` maps to: the image of its tip minus
+    /// the image of the origin. Unchanged without a view, or when its chain is singular.
+    private static func vector(_ vector: Point, into windowToView: Transform2D?) -> Point {
+        guard let windowToView else { return vector }
+        return windowToView.apply(to: vector) - windowToView.apply(to: .zero)
     }
 
     /// The centroid of `contributing`, nil when empty.
