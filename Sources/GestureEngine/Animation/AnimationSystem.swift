@@ -5,7 +5,8 @@
 ///
 /// Invariant: an animation is live from its start until its end (never, when repeating) or its
 /// interruption; a block's completion runs exactly once, `finished` false if any of its
-/// animations was interrupted.
+/// animations was interrupted. Live animations are kept by view (`animationsByView`, each list
+/// in start order), so a view's presentation costs its own animations, not the window's.
 public final class AnimationSystem {
     struct PropertyAnimation {
         let id: Int
@@ -24,10 +25,13 @@ public final class AnimationSystem {
         var completion: ((Bool) -> Void)?
         var timer: TimerQueue.Token?
         var interrupted = false
+        /// The views with live animations of this block.
+        var views: [View] = []
     }
 
     unowned let engine: Engine
-    private(set) var animations: [PropertyAnimation] = []
+    /// Live block animations by view, each list in start order; no empty lists.
+    private var animationsByView: [ObjectIdentifier: [PropertyAnimation]] = [:]
     /// Property animators with tracks (active or stopped).
     private(set) var animators: [PropertyAnimator] = []
     private var groups: [Int: Group] = [:]
@@ -38,7 +42,7 @@ public final class AnimationSystem {
     }
 
     /// True while any animation or animator is live (the shell keeps drawing).
-    public var isAnimating: Bool { !animations.isEmpty || !animators.isEmpty }
+    public var isAnimating: Bool { !animationsByView.isEmpty || !animators.isEmpty }
 
     /// A new property animator whose `changes` run now (§8.5: it starts inactive).
     public func makeAnimator(name: String, timing: AnimationTiming, changes: () -> Void) -> PropertyAnimator {
@@ -52,11 +56,10 @@ public final class AnimationSystem {
         animators.removeAll { $0 === animator }
     }
 
-    /// Every view in the window with its model values (before changes are made).
-    func snapshotModels() -> [(View, LayerValues)] {
-        var result: [(View, LayerValues)] = []
-        engine.window.forEachInSubtree { result.append(($0, $0.modelValues)) }
-        return result
+    /// Runs `changes` and returns the views of the window they changed, with their values from
+    /// before, in back-to-front order.
+    func recordChanges(_ changes: () -> Void) -> [ModelChangeRecorder.Change] {
+        ModelChangeRecorder.changes(in: engine.window, presentation: { [unowned self] in presentationValues(of: $0) }, during: changes)
     }
 
     /// `UIView.animate`: runs `changes`, then animates every animatable property of every view
@@ -65,28 +68,29 @@ public final class AnimationSystem {
     @discardableResult
     public func animate(timing: AnimationTiming, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) -> Int {
-        let before = snapshotModels().map { ($0.0, $0.1, presentationValues(of: $0.0)) }
-        changes()
+        let changed = recordChanges(changes)
         let group = nextID
         nextID += 1
         var count = 0
-        for (view, oldModel, oldPresentation) in before {
+        var entry = Group(completion: completion)
+        for change in changed {
+            let view = change.view
             let newModel = view.modelValues
             for property in AnimatableProperty.allCases {
                 let target = newModel.components(property)
-                let old = options.contains(.beginFromCurrentState) ? oldPresentation.components(property) : oldModel.components(property)
+                let old = options.contains(.beginFromCurrentState) ? change.presentation.components(property) : change.model.components(property)
                 guard old != target else { continue }
                 // The new animation covers the whole visible path; the old ones end here.
-                if options.contains(.beginFromCurrentState) { remove(view, property, at: oldPresentation) }
+                if options.contains(.beginFromCurrentState) { remove(view, property, at: change.presentation) }
                 let animation = PropertyAnimation(id: nextID, view: view, property: property, offset: zip(old, target).map { $0 - $1 },
                                                   timing: timing, start: engine.now + max(delay, 0), options: options, group: group)
                 nextID += 1
-                animations.append(animation)
+                animationsByView[ObjectIdentifier(view), default: []].append(animation)
+                if !entry.views.contains(where: { $0 === view }) { entry.views.append(view) }
                 count += 1
                 trace(animation, from: old, to: target, event: "start")
             }
         }
-        var entry = Group(completion: completion)
         if !options.contains(.repeat) {
             let legs = options.contains(.autoreverse) ? 2.0 : 1.0
             let end = engine.now + max(delay, 0) + legs * timing.duration
@@ -102,10 +106,11 @@ public final class AnimationSystem {
         var values = view.modelValues
         // Called for every view each frame and hit test while anything animates: most views don't.
         guard isAnimating(view) else { return values }
+        let own = animationsByView[ObjectIdentifier(view)] ?? []
         for property in AnimatableProperty.allCases {
             var components = values.components(property)
             var touched = false
-            for animation in animations where animation.view === view && animation.property == property {
+            for animation in own where animation.property == property {
                 let remaining = 1 - progress(of: animation, at: engine.now)
                 for index in components.indices { components[index] += animation.offset[index] * remaining }
                 touched = true
@@ -123,7 +128,7 @@ public final class AnimationSystem {
 
     /// Whether `view` has a live animation or animator track.
     public func isAnimating(_ view: View) -> Bool {
-        animations.contains { $0.view === view } || animators.contains { $0.tracks.contains { $0.view === view } }
+        animationsByView[ObjectIdentifier(view)] != nil || animators.contains { $0.tracks.contains { $0.view === view } }
     }
 
     /// §2.8: views of an animator without manual hit testing are hit where they are drawn.
@@ -134,7 +139,7 @@ public final class AnimationSystem {
     /// §2.6: a view with a live block animation lacking `.allowUserInteraction` is not
     /// touchable; §2.8: nor is one of a running animator with `isUserInteractionEnabled` false.
     public func blocksInteraction(_ view: View) -> Bool {
-        animations.contains { $0.view === view && !$0.options.contains(.allowUserInteraction) && engine.now < end(of: $0) }
+        (animationsByView[ObjectIdentifier(view)] ?? []).contains { !$0.options.contains(.allowUserInteraction) && engine.now < end(of: $0) }
             || animators.contains { $0.isRunning && !$0.isUserInteractionEnabled && $0.tracks.contains { $0.view === view } }
     }
 
@@ -153,17 +158,21 @@ public final class AnimationSystem {
     /// the properties that were animating.
     @discardableResult
     private func remove(_ view: View, _ property: AnimatableProperty?, at presentation: LayerValues) -> [AnimatableProperty] {
-        let stopped = animations.filter { $0.view === view && (property == nil || $0.property == property) }
+        let key = ObjectIdentifier(view)
+        guard let own = animationsByView[key] else { return [] }
+        let stopped = own.filter { property == nil || $0.property == property }
         guard !stopped.isEmpty else { return [] }
-        animations.removeAll { $0.view === view && (property == nil || $0.property == property) }
+        let kept = own.filter { property != nil && $0.property != property }
+        animationsByView[key] = kept.isEmpty ? nil : kept
         for animation in stopped {
             groups[animation.group]?.interrupted = true
             let now = presentation.components(animation.property)
             trace(animation, from: now, to: now, event: "interrupted")
         }
         // In group order, so completions run in the order the blocks were made.
-        for group in Set(stopped.map(\.group)).sorted() where !animations.contains(where: { $0.group == group }) {
-            finishGroup(group)
+        for group in Set(stopped.map(\.group)).sorted() {
+            if !kept.contains(where: { $0.group == group }) { groups[group]?.views.removeAll { $0 === view } }
+            if groups[group]?.views.isEmpty == true { finishGroup(group) }
         }
         return stopped.map(\.property)
     }
@@ -199,8 +208,14 @@ public final class AnimationSystem {
     }
 
     private func complete(_ group: Int) {
-        let finishing = animations.filter { $0.group == group }
-        animations.removeAll { $0.group == group }
+        var finishing: [PropertyAnimation] = []
+        for view in groups[group]?.views ?? [] {
+            let key = ObjectIdentifier(view)
+            guard let own = animationsByView[key] else { continue }
+            finishing += own.filter { $0.group == group }
+            let kept = own.filter { $0.group != group }
+            animationsByView[key] = kept.isEmpty ? nil : kept
+        }
         for animation in finishing {
             let target = animation.view.modelValues.components(animation.property)
             trace(animation, from: target, to: target, event: "complete")

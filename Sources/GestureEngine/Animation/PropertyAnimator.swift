@@ -98,12 +98,10 @@ public final class PropertyAnimator {
 
     /// Runs `changes` now (the model takes the new values) and animates what they changed.
     public func addAnimations(_ changes: () -> Void) {
-        let before = system.snapshotModels()
-        changes()
-        for (view, old) in before {
-            let new = view.modelValues
+        for change in system.recordChanges(changes) {
+            let view = change.view, new = view.modelValues
             for property in AnimatableProperty.allCases {
-                let from = old.components(property), to = new.components(property)
+                let from = change.model.components(property), to = new.components(property)
                 guard from != to else { continue }
                 tracks.append(Track(view: view, property: property, from: from, to: to))
                 if state == .active { trace(tracks[tracks.count - 1], "start") }

@@ -6,16 +6,25 @@
 /// `frame` is derived: the bounding box of the transformed bounds in the superview.
 ///
 /// Invariants: a view has at most one superview; `subviews` is back-to-front order; `id` is
-/// unique within a window (the scene loader enforces it).
+/// unique within a window (the scene loader enforces it). Setting an animatable property inside
+/// an animation block's changes registers the view with that block (`ModelChangeRecorder`).
 public final class View {
     /// The scene file's id; used in traces.
     public let id: String
 
-    public var center: Point
-    public var bounds: Rect
-    public var transform: Transform2D = .identity
+    public var center: Point {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
+    public var bounds: Rect {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
+    public var transform: Transform2D = .identity {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
 
-    public var alpha: Double = 1
+    public var alpha: Double = 1 {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
     public var isHidden = false
     public var isUserInteractionEnabled = true
     /// §3.5: false (the default) lets only the first touch of a sequence that lands in this view
@@ -27,12 +36,20 @@ public final class View {
     /// Drawing only: hit testing ignores it (§2.2).
     public var clipsToBounds = false
 
-    public var backgroundColor: Color = .clear
-    public var borderColor: Color = .black
+    public var backgroundColor: Color = .clear {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
+    public var borderColor: Color = .black {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
     /// Points; 0 draws no border.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double = 0 {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
     /// Points; also feeds the enlarged-hit-area rule of `HitTestOptions`.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+    }
     public var label: ViewLabel?
 
     public var hitTestOptions: HitTestOptions = .standard
