@@ -94,5 +94,22 @@ final class GhostOverlayTests: EngineTestCase {
         XCTAssertEqual(dashes.count, 4 * 4, "four 7 pt dashes with 5 pt gaps on each 40 pt side")
         XCTAssertTrue(list.commands.contains { $0.description.hasPrefix("text \"model\"") })
         XCTAssertTrue(dashes.allSatisfy { $0.description.contains("#cc79a7") })
+        // Axis-aligned edges give plain rectangles (the renderers' fast path), 2 pt bands
+        // centred on the edge: the top edge runs from (300,100) to the right, the left one up.
+        XCTAssertEqual(dashes.first?.description, "fill [300, 99, 7, 2] r0 #cc79a7")
+        XCTAssertEqual(dashes.last?.description, "fill [299, 100, 2, 4] r0 #cc79a7", "the last, 4 pt piece reaches the corner")
+        XCTAssertFalse(dashes.contains { $0.description.contains("transform") })
+    }
+
+    func testARotatedViewsDashesAreRotatedBands() {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 300))
+        let mover = View(id: "mover", frame: Rect(100, 100, 40, 40))
+        mover.transform = Transform2D(rotationAngle: .pi / 6)
+        window.addSubview(mover)
+        var list = DrawList(size: Size(400, 300), background: .black)
+        GhostOverlay.draw(window: window, isAnimating: { $0 === mover }, into: &list)
+        let dashes = list.commands.filter { $0.description.hasPrefix("fill") }
+        XCTAssertEqual(dashes.count, 16)
+        XCTAssertTrue(dashes.allSatisfy { $0.description.contains("transform") })
     }
 }

@@ -19,15 +19,26 @@ public enum GhostOverlay {
         }
     }
 
+    /// Dashes along one edge, each a 2 pt band centred on it. Along an axis (most ghosts) they
+    /// are plain rectangles, which renderers fill at memory speed; otherwise rotated bands.
     private static func dashes(from start: Point, to end: Point, into list: inout DrawList) {
         let length = start.distance(to: end)
         guard length > 0 else { return }
+        let direction = (end - start) * (1 / length)
+        let isAxisAligned = abs(direction.x) < 1e-9 || abs(direction.y) < 1e-9
         let angle = atan2(end.y - start.y, end.x - start.x)
+        let placement = Transform2D(rotationAngle: angle).concatenating(Transform2D(translationX: start.x, y: start.y))
         var offset = 0.0
         while offset < length {
             let piece = min(dash, length - offset)
-            let placement = Transform2D(rotationAngle: angle).concatenating(Transform2D(translationX: start.x, y: start.y))
-            list.append(.fill(RoundedRect(rect: Rect(offset, -1, piece, 2), cornerRadius: 0, transform: placement), color))
+            if isAxisAligned {
+                let from = start + direction * offset, to = start + direction * (offset + piece)
+                let band = Rect(min(from.x, to.x) - abs(direction.y), min(from.y, to.y) - abs(direction.x),
+                                abs(to.x - from.x) + 2 * abs(direction.y), abs(to.y - from.y) + 2 * abs(direction.x))
+                list.append(.fill(RoundedRect(rect: band, cornerRadius: 0), color))
+            } else {
+                list.append(.fill(RoundedRect(rect: Rect(offset, -1, piece, 2), cornerRadius: 0, transform: placement), color))
+            }
             offset += dash + gap
         }
     }
