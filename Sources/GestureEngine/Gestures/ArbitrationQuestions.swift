@@ -1,8 +1,8 @@
 /// The questions arbitration asks about recognizers, in one place (§4.6, §5.2, §5.5, §5.7, §6.1).
 ///
-/// Behind it sit the delegates (including scene rules, `RuleDelegate`), the subclass hooks (and
-/// their data form, `RelationshipOverrides`) and the view hooks; the arbitration policy reads
-/// none of them directly. Implementations trace the questions they ask; the policy decides what
+/// Behind it sit the delegates, the subclass hooks (and the `relationshipHooks` that stand in
+/// for them) and the view hooks; the arbitration policy reads none of them directly.
+/// Implementations trace the questions they ask; the policy decides what
 /// the answers mean (either side saying simultaneous is enough, a requirement edge is kept once
 /// established, answers are asked once per pair per sequence).
 protocol ArbitrationQuestions: AnyObject {

@@ -196,17 +196,18 @@ open class GestureRecognizer {
     /// recognizers without one. Pans, pinches and rotations override it.
     open var actionMeasure: ActionValues.Measure? { nil }
 
-    /// Subclass-style answers given as data (scenes); the defaults below consult them.
-    public var overrides = RelationshipOverrides()
+    /// Stand-ins for a subclass's overrides of the four methods below, for a recognizer whose
+    /// relationships are data (a scene runtime installs them); nil: UIKit's defaults.
+    public var relationshipHooks: (any GestureRecognizerRelationshipHooks)?
 
     /// §5.7: whether this recognizer, becoming effective, may exclude `other` (default true).
-    open func canPrevent(_ other: GestureRecognizer) -> Bool { !overrides.matches(overrides.cannotPrevent, other) }
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { relationshipHooks?.canPrevent(other) ?? true }
     /// §5.7: whether `other`, becoming effective, may exclude this one (default true).
-    open func canBePrevented(by other: GestureRecognizer) -> Bool { !overrides.matches(overrides.cannotBePreventedBy, other) }
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { relationshipHooks?.canBePrevented(by: other) ?? true }
     /// §6.1 subclass form: this recognizer requires `other` to fail (default false).
-    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { overrides.matches(overrides.requireFailureOf, other) }
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { relationshipHooks?.shouldRequireFailure(of: other) ?? false }
     /// §6.1 subclass form: `other` requires this recognizer to fail (default false).
-    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { overrides.matches(overrides.requiredToFailBy, other) }
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { relationshipHooks?.shouldBeRequiredToFail(by: other) ?? false }
 
     // MARK: Timers for subclasses
 

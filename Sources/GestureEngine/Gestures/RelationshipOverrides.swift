@@ -1,7 +1,7 @@
 /// Subclass-style answers given as data (what a subclass would return from
 /// `shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`, `canPrevent`, `canBePrevented`),
-/// consulted by the base class's default implementations.
-public struct RelationshipOverrides: Sendable, Equatable {
+/// installed as a recognizer's `relationshipHooks`.
+public struct RelationshipOverrides: GestureRecognizerRelationshipHooks, Sendable, Equatable {
     /// Ids this recognizer requires to fail.
     public var requireFailureOf: Set<String> = []
     /// Ids that must wait for this recognizer to fail.
@@ -13,7 +13,17 @@ public struct RelationshipOverrides: Sendable, Equatable {
 
     public init() {}
 
-    func matches(_ set: Set<String>, _ other: GestureRecognizer) -> Bool {
+    /// True when no answer differs from UIKit's defaults: there is nothing to install.
+    public var isEmpty: Bool {
+        requireFailureOf.isEmpty && requiredToFailBy.isEmpty && cannotPrevent.isEmpty && cannotBePreventedBy.isEmpty
+    }
+
+    public func canPrevent(_ other: GestureRecognizer) -> Bool { !matches(cannotPrevent, other) }
+    public func canBePrevented(by other: GestureRecognizer) -> Bool { !matches(cannotBePreventedBy, other) }
+    public func shouldRequireFailure(of other: GestureRecognizer) -> Bool { matches(requireFailureOf, other) }
+    public func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { matches(requiredToFailBy, other) }
+
+    private func matches(_ set: Set<String>, _ other: GestureRecognizer) -> Bool {
         !set.isEmpty && (set.contains("*") || set.contains(other.id))
     }
 }

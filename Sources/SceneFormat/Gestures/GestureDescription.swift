@@ -52,7 +52,7 @@ public struct GestureDescription: Sendable {
         if let delaysTouchesEnded { recognizer.delaysTouchesEnded = delaysTouchesEnded }
         if let allowedTouchTypes { recognizer.allowedTouchTypes = allowedTouchTypes }
         if let requiresExclusiveTouchType { recognizer.requiresExclusiveTouchType = requiresExclusiveTouchType }
-        recognizer.overrides = overrides
+        if !overrides.isEmpty { recognizer.relationshipHooks = overrides }
         return recognizer
     }
 }
