@@ -14,16 +14,15 @@ public enum EngineBenchmark {
 
     /// `runs` measurements after a warm-up; the result with the median median, so that one
     /// disturbed run (the machine has 2 cores) does not decide.
-    public static func measure(name: String, makeWindow: () -> View, sequences: Int, moves: Int, movesOnly: Bool, runs: Int) -> Result {
-        _ = measure(name: name, window: makeWindow(), sequences: max(1, sequences / 10), moves: moves, movesOnly: movesOnly)
-        let results = (0..<runs).map { _ in measure(name: name, window: makeWindow(), sequences: sequences, moves: moves, movesOnly: movesOnly) }
+    public static func measure(name: String, makeEngine: () -> Engine, sequences: Int, moves: Int, movesOnly: Bool, runs: Int) -> Result {
+        _ = measure(name: name, engine: makeEngine(), sequences: max(1, sequences / 10), moves: moves, movesOnly: movesOnly)
+        let results = (0..<runs).map { _ in measure(name: name, engine: makeEngine(), sequences: sequences, moves: moves, movesOnly: movesOnly) }
         return results.sorted { $0.median < $1.median }[runs / 2]
     }
 
     /// Sequences of down, `moves` moves, up at spread-out points, timed per `send`.
-    static func measure(name: String, window: View, sequences: Int, moves: Int, movesOnly: Bool) -> Result {
-        let engine = Engine(window: window)
-        let size = window.bounds.size
+    static func measure(name: String, engine: Engine, sequences: Int, moves: Int, movesOnly: Bool) -> Result {
+        let size = engine.window.bounds.size
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(sequences * (moves + 2))

@@ -22,8 +22,7 @@ public final class SceneSession {
 
     public init(scene: SceneDescription, startTime: Double = 0) {
         self.scene = scene
-        self.engine = Engine(window: scene.makeWindow(), startTime: startTime)
-        scene.startAnimations(in: engine)
+        self.engine = scene.makeEngine(startTime: startTime)
     }
 
     /// Plays `script` from engine time `start` (replacing any script in progress); script

@@ -34,16 +34,16 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let root = try CommandSupport.resources()
         let settings = try CommandSupport.loadScene("settings", root: root)
-        let scenarios: [(String, () -> View, Bool)] = [
-            ("settings scene, all events", { settings.makeWindow() }, false),
-            ("100 views, moved events", { EngineBenchmark.grid(of: 100) }, true),
-            ("10000 views, moved events", { EngineBenchmark.grid(of: 10_000) }, true),
+        let scenarios: [(String, () -> Engine, Bool)] = [
+            ("settings scene, all events", { settings.makeEngine() }, false),
+            ("100 views, moved events", { Engine(window: EngineBenchmark.grid(of: 100)) }, true),
+            ("10000 views, moved events", { Engine(window: EngineBenchmark.grid(of: 10_000)) }, true),
         ]
         try CommandSupport.say("\("scenario".padded(to: 28)) events   median ns   p90 ns   p99 ns\n")
         var medians: [Double] = []
-        for (index, (name, makeWindow, movesOnly)) in scenarios.enumerated() where only.map(name.contains) ?? true {
+        for (index, (name, makeEngine, movesOnly)) in scenarios.enumerated() where only.map(name.contains) ?? true {
             StandardStreams.err("[\(index + 1)/\(scenarios.count)] \(name)…\n")
-            let result = EngineBenchmark.measure(name: name, makeWindow: makeWindow, sequences: sequences, moves: 20, movesOnly: movesOnly, runs: runs)
+            let result = EngineBenchmark.measure(name: name, makeEngine: makeEngine, sequences: sequences, moves: 20, movesOnly: movesOnly, runs: runs)
             medians.append(result.median)
             try CommandSupport.say(result.name.padded(to: 28)
                 + String(format: " %8d %11.0f %8.0f %8.0f\n", result.events, result.median, result.p90, result.p99))

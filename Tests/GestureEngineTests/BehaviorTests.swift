@@ -9,7 +9,7 @@ final class BehaviorTests: EngineTestCase {
         harness.view.addSubview(card)
         let pan = PanGestureRecognizer(id: "pan")
         card.addGestureRecognizer(pan)
-        pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation)])
+        pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation)], in: harness.engine)
         harness.script.down(1, 100, 100)
         harness.script.move(1, 112, 100, at: 0.1)
         harness.script.move(1, 140, 130, at: 0.2)
@@ -28,7 +28,7 @@ final class BehaviorTests: EngineTestCase {
         press.cancelsTouchesInView = false
         harness.view.addGestureRecognizer(press)
         harness.view.addGestureRecognizer(pan)
-        press.bind([BehaviorBinding(states: [.began], behavior: .toggleEnabled(recognizer: "pan"))])
+        press.bind([BehaviorBinding(states: [.began], behavior: .toggleEnabled(recognizer: "pan"))], in: harness.engine)
         harness.script.down(1, 100, 100)
         harness.script.advance(to: 0.6)
         harness.script.move(1, 150, 100, at: 0.7)
@@ -51,7 +51,7 @@ final class BehaviorTests: EngineTestCase {
         dot.addGestureRecognizer(pan)
         pan.bind([BehaviorBinding(states: [], behavior: .moveByTranslation),
                   BehaviorBinding(states: [.ended], behavior: .reparentToViewUnderFinger),
-                  BehaviorBinding(states: [.ended], behavior: .log("dropped"))])
+                  BehaviorBinding(states: [.ended], behavior: .log("dropped"))], in: harness.engine)
         harness.script.down(1, 50, 50)
         harness.script.move(1, 50, 150, at: 0.1)
         harness.script.move(1, 50, 250, at: 0.2)

@@ -36,8 +36,7 @@ final class EngineFuzzTests: EngineTestCase {
     func testEveryShippedDemoKeepsEveryTraceInvariant() throws {
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-            let engine = engineUnderTest(window: scene.makeWindow())
-            scene.startAnimations(in: engine)
+            let engine = engineUnderTest(of: scene)
             var player = ScriptPlayer(script: scene.script)
             player.play(into: engine, until: scene.script.endTime + 10)
             var invariants = TraceInvariants(window: engine.window)
@@ -101,8 +100,7 @@ private struct FuzzSession {
     }
 
     init(scene: SceneDescription, firstIndex: Int) {
-        engine = engineUnderTest(window: scene.makeWindow())
-        scene.startAnimations(in: engine)
+        engine = engineUnderTest(of: scene)
         size = scene.windowSize
         self.firstIndex = firstIndex
         invariants = TraceInvariants(window: engine.window)

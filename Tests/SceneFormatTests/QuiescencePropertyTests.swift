@@ -17,7 +17,7 @@ final class QuiescencePropertyTests: EngineTestCase {
         var eventCounts: [String: Int] = [:]
         for path in ProjectFiles.yamlFiles(in: "Scenes") {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
-            let engine = engineUnderTest(window: scene.makeWindow())
+            let engine = engineUnderTest(of: scene)
             var time = 0.0
             for index in 0..<Self.sequencesPerScene {
                 time = play(randomSequenceIn: scene.windowSize, on: engine, from: time, using: &generator)

@@ -125,8 +125,7 @@ final class SceneFileFuzzTests: EngineTestCase {
 
     /// Builds the scene and replays its script for `replaySeconds`; the trace's broken rules.
     private static func problems(replaying scene: SceneDescription) -> [String] {
-        let engine = engineUnderTest(window: scene.makeWindow())
-        scene.startAnimations(in: engine)
+        let engine = engineUnderTest(of: scene)
         var player = ScriptPlayer(script: scene.script)
         var invariants = TraceInvariants(window: engine.window)
         var time = 0.0

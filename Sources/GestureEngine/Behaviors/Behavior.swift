@@ -27,11 +27,10 @@ public enum Behavior: Sendable, Equatable {
     /// velocity points at, starting with that velocity (§8.4: relative to the distance).
     case throwToNearest(anchors: [Point], spring: Spring)
 
-    /// Applies the behaviour for `recognizer`'s current action. `velocity` is the pan's velocity
-    /// (superview points per second) read when the action began, before any behaviour ran:
-    /// `moveByTranslation` resets the translation, which clears the velocity (§7.3).
-    func apply(to recognizer: GestureRecognizer, velocity: Point, state: inout BehaviorState,
-               resolve: (String) -> GestureRecognizer?, log: (String) -> Void) {
+    /// Applies the behaviour for `recognizer`'s current action in `engine`. `velocity` is the
+    /// pan's velocity (superview points per second), read once per action before any behaviour
+    /// ran.
+    func apply(to recognizer: GestureRecognizer, in engine: Engine, velocity: Point, state: inout BehaviorState) {
         guard let view = recognizer.view else { return }
         switch self {
         case .moveByTranslation:
@@ -57,20 +56,19 @@ public enum Behavior: Sendable, Equatable {
                 view.label = ViewLabel(text: text)
             }
         case let .log(message):
-            log(message)
+            engine.log(message, from: recognizer)
         case let .toggleEnabled(id):
-            guard let other = resolve(id) else { return }
+            // Ids resolve among the recognizers of the recognizer's window.
+            guard let other = view.root.recognizer(withID: id) else { return }
             other.isEnabled = false
             other.isEnabled = true
         case .reparentToViewUnderFinger:
             reparent(view, at: recognizer.location(in: nil))
         case let .animate(spec):
-            guard let engine = recognizer.system?.engine else { return }
             spec.start(on: view, in: engine)
         case .grab:
-            recognizer.system?.engine.animations.interrupt(view)
+            engine.animations.interrupt(view)
         case let .throwToNearest(anchors, spring):
-            guard let engine = recognizer.system?.engine else { return }
             throwView(view, velocity: velocity, anchors: anchors, spring: spring, engine: engine)
         }
     }

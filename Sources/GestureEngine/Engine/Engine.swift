@@ -140,6 +140,12 @@ public final class Engine {
         send(InputEvent(time: time, changes: changes))
     }
 
+    /// Appends a `log` event to the trace at the current time, naming `recognizer`: a line an
+    /// action (a scene's `log` behaviour) writes among the events it reacts to.
+    public func log(_ message: String, from recognizer: GestureRecognizer) {
+        trace.append(.log(recognizer: recognizer.id, message: message), at: now)
+    }
+
     /// The view a touch at `point` (window points) would hit, without recording anything.
     public func viewAt(_ point: Point) -> View? {
         window.hitTest(point, context: hitTestContext {})

@@ -1,7 +1,8 @@
 import GestureEngine
 
 /// A parsed, validated scene file: the window, the view tree and the demo input script.
-/// Values only; `makeWindow()` builds a fresh engine view tree each time it is called.
+/// Values only; `makeEngine()` builds a fresh engine (and `makeWindow()` a fresh view tree) each
+/// time it is called.
 public struct SceneDescription: Sendable {
     /// The scene's title (window title, gallery name).
     public var name: String
@@ -52,9 +53,24 @@ public struct ViewDescription: Sendable {
 }
 
 extension SceneDescription {
+    /// A new engine running this scene as it is played: a fresh window (`makeWindow()`), each
+    /// recognizer's behaviours bound to the engine, every view's load-time `animation` started.
+    public func makeEngine(startTime: Double = 0) -> Engine {
+        let (window, recognizers) = buildWindow()
+        let engine = Engine(window: window, startTime: startTime)
+        for (description, recognizer) in recognizers { recognizer.bind(description.actions, in: engine) }
+        startAnimations(in: engine)
+        return engine
+    }
+
     /// A new engine view tree: the window (id `window`) with the scene's views, their
-    /// recognizers, relationships and behaviours.
+    /// recognizers, relationships and rule delegates; no behaviours (they act through an engine:
+    /// `makeEngine`).
     public func makeWindow() -> View {
+        buildWindow().window
+    }
+
+    private func buildWindow() -> (window: View, recognizers: [(GestureDescription, GestureRecognizer)]) {
         let window = View(id: Self.windowID, frame: Rect(origin: .zero, size: windowSize))
         window.backgroundColor = background
         var built: [(GestureDescription, GestureRecognizer)] = []
@@ -65,13 +81,12 @@ extension SceneDescription {
                 if let other = byID[reference.id] { recognizer.require(toFail: other) }
             }
             if let answers = description.delegate { recognizer.setOwnedDelegate(RuleDelegate(answers: answers)) }
-            recognizer.bind(description.actions)
         }
-        return window
+        return (window, built)
     }
 
     /// Starts every view's load-time `animation` in `engine` (whose window this scene built).
-    public func startAnimations(in engine: Engine) {
+    private func startAnimations(in engine: Engine) {
         func visit(_ descriptions: [ViewDescription]) {
             for description in descriptions {
                 if let spec = description.animation, let view = engine.window.descendant(withID: description.id) {
