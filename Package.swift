@@ -21,8 +21,11 @@ let package = Package(
         // A custom recognizer written against the engine's public API, as an app would, and its
         // registration for scene files.
         .target(name: "ExampleRecognizers", dependencies: ["GestureEngine", "SceneFormat"]),
+        // What scenes add to the engine without code, installed through its public API only:
+        // behaviours, rule delegates, relationship overrides, animations declared as data.
+        .target(name: "SceneRuntime", dependencies: ["GestureEngine"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
-        .target(name: "SceneFormat", dependencies: ["GestureEngine", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "Yams"]),
         // The DrawList and the code that fills and tessellates it.
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
@@ -48,6 +51,7 @@ let package = Package(
         // The end-of-test "every engine ends at rest" check every engine-making test target uses.
         .target(name: "EngineTestSupport", dependencies: ["GestureEngine"], path: "Tests/EngineTestSupport"),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "EngineTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "GestureEngine", "EngineTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),

@@ -7,7 +7,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
     case center, boundsSize, transform, alpha, backgroundColor, cornerRadius, borderColor, borderWidth
 
     /// [scaleX, scaleY, rotation, tx, ty] for a transform without shear.
-    static func decompose(_ t: Transform2D) -> [Double] {
+    public static func decompose(_ t: Transform2D) -> [Double] {
         let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
         let rotation = atan2(t.b, t.a)
         let determinant = t.determinant
@@ -15,7 +15,8 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         return [scaleX, scaleY, rotation, t.tx, t.ty]
     }
 
-    static func compose(_ values: [Double]) -> Transform2D {
+    /// The transform `decompose` took apart: scale, then rotate, then translate.
+    public static func compose(_ values: [Double]) -> Transform2D {
         Transform2D(scaleX: values[0], y: values[1])
             .concatenating(Transform2D(rotationAngle: values[2]))
             .concatenating(Transform2D(translationX: values[3], y: values[4]))

@@ -57,9 +57,4 @@ public enum Defaults {
     /// its duration when mass, stiffness and damping are given. Unitless. Chosen (§8.4): 0.1 %
     /// is invisible.
     public static let springSettlingThreshold = 0.001
-
-    /// A scene's `throw` behaviour coasts the release velocity this long to find the anchor it
-    /// springs to. Seconds. Chosen: a flick toward a dock reaches it; a slow release settles at
-    /// the nearer one.
-    public static let throwProjection = 0.2
 }

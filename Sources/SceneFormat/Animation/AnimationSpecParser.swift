@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneRuntime
 import Yams
 
 /// Parses animation declarations: target values (`to`), timing (a named or cubic curve with a

@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneRuntime
 
 /// One recognizer declared on a view, with every parameter a scene may set. Unset optionals
 /// keep the recognizer's UIKit default.

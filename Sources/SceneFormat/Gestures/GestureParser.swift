@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneRuntime
 import Yams
 
 /// Parses a view's `gestures` list: type, parameters, flags, relationships and actions.

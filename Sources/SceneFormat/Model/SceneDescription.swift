@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneRuntime
 
 /// A parsed, validated scene file: the window, the view tree and the demo input script.
 /// Values only; `makeEngine()` builds a fresh engine (and `makeWindow()` a fresh view tree) each

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// A delegate whose answers are data, so that scenes can declare every relationship the talk
 /// shows without code. A question whose rule is nil is "not implemented" (not asked, not traced).
 public final class RuleDelegate: GestureRecognizerDelegate {

@@ -1,5 +1,8 @@
+import GestureEngine
+
 /// Built-in reactions to a recognizer's actions, so that scenes do something visible without
-/// code. Each runs inside the action (state is the delivered state there).
+/// code. Each runs inside the action (state is the delivered state there), through the engine's
+/// public API only (`GestureRecognizer.bind(_:in:)` installs them as a target).
 public enum Behavior: Sendable, Equatable {
     /// Moves the recognizer's view by the pan's translation since the last action. It does not
     /// reset the translation (that would clear the velocity a later `throw` needs, §7.3).
@@ -73,11 +76,14 @@ public enum Behavior: Sendable, Equatable {
         }
     }
 
-    /// Projects where the release velocity would carry the view (`Defaults.throwProjection` of
-    /// coasting), picks the nearest anchor, and springs there with the release velocity along
-    /// the way.
+    /// How long `throwToNearest` coasts the release velocity to find the anchor it springs to.
+    /// Seconds. Chosen: a flick toward a dock reaches it; a slow release settles at the nearer one.
+    public static let throwProjection = 0.2
+
+    /// Projects where the release velocity would carry the view (`throwProjection` of coasting),
+    /// picks the nearest anchor, and springs there with the release velocity along the way.
     private func throwView(_ view: View, velocity: Point, anchors: [Point], spring: Spring, engine: Engine) {
-        let projected = view.center + velocity * Defaults.throwProjection
+        let projected = view.center + velocity * Self.throwProjection
         guard let target = anchors.min(by: { $0.distance(to: projected) < $1.distance(to: projected) }) else { return }
         let path = target - view.center
         let distance = path.length
@@ -96,22 +102,5 @@ public enum Behavior: Sendable, Equatable {
               let newCenter = target.convert(centerInWindow, from: nil) else { return }
         target.addSubview(view)
         view.center = newCenter
-    }
-}
-
-/// What a recognizer's behaviours remember between its actions.
-public struct BehaviorState: Sendable {
-    /// The pan translation `moveByTranslation` has already applied this gesture.
-    var appliedTranslation = Point.zero
-}
-
-/// A behaviour bound to the states whose actions trigger it (empty: every action).
-public struct BehaviorBinding: Sendable, Equatable {
-    public var states: Set<GestureRecognizerState>
-    public var behavior: Behavior
-
-    public init(states: Set<GestureRecognizerState>, behavior: Behavior) {
-        self.states = states
-        self.behavior = behavior
     }
 }

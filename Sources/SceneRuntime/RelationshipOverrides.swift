@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// Subclass-style answers given as data (what a subclass would return from
 /// `shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`, `canPrevent`, `canBePrevented`),
 /// installed as a recognizer's `relationshipHooks`.
