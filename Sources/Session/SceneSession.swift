@@ -8,8 +8,8 @@ import SceneFormat
 public final class SceneSession {
     public let scene: SceneDescription
     public let engine: Engine
-    /// What the overlay draws, reduced from the trace.
-    public let overlay = OverlayState()
+    /// What the overlay draws, reduced from the trace (and the scene's quiet views).
+    public let overlay: OverlayState
     /// The overlay's timeline lanes.
     public var timeline: TimelineModel { overlay.timeline }
     /// Which overlay layers are drawn.
@@ -23,6 +23,7 @@ public final class SceneSession {
     public init(scene: SceneDescription, startTime: Double = 0) {
         self.scene = scene
         self.engine = scene.makeEngine(startTime: startTime)
+        self.overlay = OverlayState(quietViewIDs: scene.quietViewIDs)
     }
 
     /// Plays `script` from engine time `start` (replacing any script in progress); script

@@ -8,7 +8,6 @@ final class DeliveryHUDTests: EngineTestCase {
         let window = View(id: "window", frame: Rect(0, 0, 400, 300))
         let card = View(id: "card", frame: Rect(0, 0, 200, 300))
         let quiet = View(id: "quiet", frame: Rect(200, 0, 200, 300))
-        quiet.logsTouches = false
         window.addSubview(card)
         window.addSubview(quiet)
         return engineUnderTest(window: window)
@@ -20,7 +19,7 @@ final class DeliveryHUDTests: EngineTestCase {
 
     func testLiveTouchesOutlinesAndListedCallsFollowTheTrace() {
         let engine = makeEngine()
-        let hud = OverlayState()
+        let hud = OverlayState(quietViewIDs: ["quiet"])
         send(engine, 1, .down, 10, at: 0)
         send(engine, 2, .down, 300, at: 0.1)
         send(engine, 1, .move, 20, at: 0.2)

@@ -55,7 +55,7 @@ final class SceneParsingTests: EngineTestCase {
         XCTAssertEqual(box.borderColor, .white)
         XCTAssertEqual(box.label, ViewLabel(text: "Hi", color: Color(red: 0, green: 0, blue: 1), fontSize: 20))
         XCTAssertEqual(box.hitTestOptions, HitTestOptions(minimumTouchSize: 44, passesThroughSelf: true))
-        XCTAssertFalse(box.logsTouches)
+        XCTAssertEqual(description.quietViewIDs, ["box"], "logTouches is the scene's, not the engine view's")
         XCTAssertEqual(box.subviews.first?.label?.text, "plain")
     }
 

@@ -43,4 +43,26 @@ final class SceneSessionTests: EngineTestCase {
         session.advance(to: 0.85)
         XCTAssertEqual(captions(session), ["script"])
     }
+
+    /// `logTouches: false` is the scene's: the session hands it to the overlay, whose panel
+    /// leaves that view's responder calls out (the trace keeps them).
+    func testTheOverlayPanelLeavesOutTheScenesQuietViews() throws {
+        let scene = try SceneLoader.parseScene("""
+        name: Quiet
+        window: {size: [400, 300]}
+        views:
+          - {id: card, frame: [0, 0, 200, 300]}
+          - {id: quiet, frame: [200, 0, 200, 300], logTouches: false}
+        script:
+          - {t: 0.1, down: 1, at: [100, 100]}
+          - {t: 0.1, down: 2, at: [300, 100]}
+          - {t: 0.2, up: 1}
+          - {t: 0.2, up: 2}
+        """, file: "quiet.yaml").get()
+        let session = sessionUnderTest(scene)
+        session.play(scene.script, from: 0)
+        session.advance(to: 1)
+        XCTAssertEqual(session.overlay.recentDeliveries, ["@0.100 card.began(T1)", "@0.200 card.ended(T1)"])
+        XCTAssertEqual(session.engine.trace.events.filter { $0.typeName == "deliver" }.count, 4)
+    }
 }

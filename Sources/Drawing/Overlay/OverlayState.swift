@@ -75,8 +75,8 @@ public final class OverlayState {
     public private(set) var pendingTimers: [PendingTimer] = []
     /// The hit view of the most recent touch; stays outlined after the touch ends, until the next.
     public private(set) var lastHitViewID: String?
-    /// Latest responder calls (views with `logsTouches`), recognizer actions and scene log lines,
-    /// oldest first, as text-trace lines.
+    /// Latest responder calls (of views not in `quietViewIDs`), recognizer actions and scene log
+    /// lines, oldest first, as text-trace lines.
     public private(set) var recentDeliveries: [String] = []
     /// The lanes of the current (or last) touch sequence.
     public private(set) var timeline = TimelineModel()
@@ -94,30 +94,32 @@ public final class OverlayState {
     /// Whether any animation is in flight.
     public var animationsLive: Bool { !blockAnimations.isEmpty || !animatorTracks.isEmpty }
 
-    public init() {}
+    /// Views whose responder calls the panel does not list (the trace still has them): a
+    /// scene's choice, which neither the trace nor the engine's views carry.
+    public let quietViewIDs: Set<String>
+
+    public init(quietViewIDs: Set<String> = []) {
+        self.quietViewIDs = quietViewIDs
+    }
 
     /// Live touches, oldest first.
     public var liveTouches: [Finger] { fingers.keys.sorted().compactMap { fingers[$0] } }
 
     /// Takes in trace events not seen before. `window` answers what the trace does not carry
-    /// about the scene itself: which views log their calls, how many recognizers it has.
+    /// about the scene itself: how many recognizers it has.
     public func consume(_ events: ArraySlice<TraceEvent>, window: View) {
         guard !events.isEmpty else { return }
-        // One walk per batch, not one per responder call.
-        var quietViewIDs: Set<String> = []
+        // One walk per batch, not one per touch.
         var recognizerCount = 0
-        window.forEachInSubtree {
-            if !$0.logsTouches { quietViewIDs.insert($0.id) }
-            recognizerCount += $0.gestureRecognizers.count
-        }
+        window.forEachInSubtree { recognizerCount += $0.gestureRecognizers.count }
         for event in events {
-            reduce(event, quietViewIDs: quietViewIDs, recognizerCount: recognizerCount)
+            reduce(event, recognizerCount: recognizerCount)
         }
         timeline.consume(events)
         if let latest = events.last?.time { forget(before: latest) }
     }
 
-    private func reduce(_ event: TraceEvent, quietViewIDs: Set<String>, recognizerCount: Int) {
+    private func reduce(_ event: TraceEvent, recognizerCount: Int) {
         switch event.kind {
         case let .touch(touch, phase, location, type, force, radius):
             switch phase {

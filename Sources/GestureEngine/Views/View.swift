@@ -53,9 +53,6 @@ public final class View {
     public var label: ViewLabel?
 
     public var hitTestOptions: HitTestOptions = .standard
-    /// Whether this view's responder calls are listed in the window's delivery log (drawing
-    /// only; the trace always records every delivery).
-    public var logsTouches = true
 
     /// Attached recognizers in attachment order (use `addGestureRecognizer`).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

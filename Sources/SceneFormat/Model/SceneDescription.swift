@@ -29,8 +29,11 @@ public struct SceneDescription: Sendable {
 public struct ViewDescription: Sendable {
     public var id: String
     public var frame: Rect
-    /// The view properties the file sets (`ViewProperty`), applied in file order.
-    var settings: [ViewSetting] = []
+    /// The settings of the engine's view the file makes (`ViewProperty`), applied in file order.
+    var viewSettings: [@Sendable (View) -> Void] = []
+    /// Whether the window's panel lists this view's responder calls (`logTouches`): drawing
+    /// only, so kept here rather than on the engine's view.
+    public var logsTouches = true
     public var subviews: [ViewDescription] = []
     /// Recognizers attached to the view, in attachment order.
     public var gestures: [GestureDescription] = []
@@ -48,7 +51,7 @@ public struct ViewDescription: Sendable {
     /// The view alone, with its properties set: no subviews and no recognizers.
     func makeBareView() -> View {
         let view = View(id: id, frame: frame)
-        for setting in settings { setting.apply(view) }
+        for setting in viewSettings { setting(view) }
         return view
     }
 }
@@ -97,6 +100,20 @@ extension SceneDescription {
             }
         }
         visit(views)
+    }
+
+    /// Ids of the views whose responder calls the window's panel does not list (`logTouches:
+    /// false`).
+    public var quietViewIDs: Set<String> {
+        var ids: Set<String> = []
+        func visit(_ descriptions: [ViewDescription]) {
+            for description in descriptions {
+                if !description.logsTouches { ids.insert(description.id) }
+                visit(description.subviews)
+            }
+        }
+        visit(views)
+        return ids
     }
 
     /// The time the default snapshot is taken at, in engine seconds.

@@ -61,7 +61,7 @@ struct ViewParser {
         var view = ViewDescription(id: id ?? "?", frame: frame ?? .zero, line: node.mark?.line ?? 0)
         for property in ViewProperty.all {
             guard let read = property.read, let value = map.value(property.key), let setting = read(value, decode) else { continue }
-            view.settings.append(setting)
+            setting.apply(&view)
         }
         if let node = map.value("gestures") {
             if let count = node.sequence?.count, count > log.limits.recognizersPerView {

@@ -39,7 +39,7 @@ extension ValueDecoder {
         defer { map.finish() }
         let width = map.value("width").flatMap { nonNegative($0, "border width") }
         let color = map.value("color").flatMap { self.color($0, "border color") }
-        return ViewSetting { view in
+        return .view { view in
             if let width { view.borderWidth = width }
             if let color { view.borderColor = color }
         }
