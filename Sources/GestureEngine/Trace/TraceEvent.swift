@@ -38,7 +38,7 @@ public struct TraceEvent: Equatable, Sendable {
         case suppressed(recognizer: String, by: String)
         /// A failure requirement dropped because it would close a cycle (§6.6).
         case cycle(recognizer: String, dropped: String)
-        /// A message from a scene's `log` behaviour.
+        /// A line an action wrote with `Engine.log(_:from:)` (a scene's `log` behaviour).
         case log(recognizer: String, message: String)
         /// An animation of one property of one view: `event` is start, complete, interrupted,
         /// reversed or paused; values are the property's components.

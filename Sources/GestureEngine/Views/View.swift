@@ -9,7 +9,7 @@
 /// unique within a window (the scene loader enforces it). Setting an animatable property inside
 /// an animation block's changes registers the view with that block (`ModelChangeRecorder`).
 public final class View {
-    /// The scene file's id; used in traces.
+    /// The id used in traces (a scene's id, or one given in code).
     public let id: String
 
     public var center: Point {
