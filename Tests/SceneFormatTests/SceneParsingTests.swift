@@ -78,6 +78,31 @@ final class SceneParsingTests: EngineTestCase {
         }
     }
 
+    /// A gesture's `overrides` become its recognizer's relationship hooks (none when it
+    /// declares none), which answer as a subclass would.
+    func testOverridesAreInstalledAsRelationshipHooks() throws {
+        let description = try scene("""
+        name: Overrides
+        window: {size: [400, 400]}
+        views:
+          - id: box
+            frame: [0, 0, 400, 400]
+            gestures: [{id: tap, type: tap}, {id: pan, type: pan, overrides: {requireFailureOf: [tap]}}]
+        script:
+          - {t: 0, down: 1, at: [100, 100]}
+          - {t: 0.016, move: 1, to: [106, 108]}
+          - {t: 0.048, move: 1, to: [112, 116]}
+          - {t: 0.064, up: 1}
+        """)
+        let engine = engineUnderTest(of: description)
+        XCTAssertNil(engine.window.recognizer(withID: "tap")?.relationshipHooks)
+        XCTAssertNotNil(engine.window.recognizer(withID: "pan")?.relationshipHooks)
+        var player = ScriptPlayer(script: description.script)
+        player.play(into: engine, until: 1)
+        let lines = engine.trace.events.filter { ["ask", "wait"].contains($0.typeName) }.map(\.textLine)
+        XCTAssertEqual(lines, ["@0.016 ask pan shouldRequireFailure(of:) tap → true", "@0.016 pan waits for tap to fail"])
+    }
+
     func testMakeWindowBuildsAFreshTreeEachTime() throws {
         let description = try scene("name: a\nwindow: {size: [10, 10]}\nviews: [{id: v, frame: [0, 0, 5, 5]}]\n")
         XCTAssertFalse(description.makeWindow() === description.makeWindow())
