@@ -72,9 +72,6 @@ open class GestureRecognizer {
         host = nil
     }
 
-    /// The gesture system running this recognizer, for the engine's own scene behaviours.
-    var system: GestureSystem? { host as? GestureSystem }
-
     private var targets: [(GestureRecognizer) -> Void] = []
     /// §6.1: recognizers this one statically requires to fail (held strongly, as UIKit does).
     private(set) var staticFailureRequirements: [GestureRecognizer] = []

@@ -110,10 +110,6 @@ final class GestureSystem {
         }
     }
 
-    func log(_ message: String, from recognizer: GestureRecognizer) {
-        trace.append(.log(recognizer: recognizer.id, message: message), at: now)
-    }
-
     // MARK: (3)–(5) Arbitration and actions
 
     /// Arbitrates every unarbitrated state change, then delivers queued actions; repeats while
