@@ -7,8 +7,8 @@ import XCTest
 /// pan to one direction (`beginWhenMoving`), the UIKit way to let a horizontal pan yield to a
 /// vertical one (Scenes/direction-limited-pans.yaml).
 final class DirectionLimitedPanTests: EngineTestCase {
-    private func harness() -> Harness {
-        let harness = Harness()
+    private func harness() -> RecognizerHarness {
+        let harness = RecognizerHarness()
         let knob = View(id: "knob", frame: Rect(100, 100, 100, 100))
         harness.view.addSubview(knob)
         func pan(_ id: String, _ axis: RuleDelegate.Axis, on view: View) {
@@ -25,10 +25,10 @@ final class DirectionLimitedPanTests: EngineTestCase {
 
     func testASidewaysDragFailsTheInnerVerticalPanAndTheOuterHorizontalOneActsWithItsValues() {
         var harness = harness()
-        harness.down(1, 150, 150)
-        harness.move(1, 162, 152, at: 0.02)
-        harness.move(1, 174, 154, at: 0.04)
-        harness.up(1, 174, 154, at: 0.06)
+        harness.script.down(1, 150, 150)
+        harness.script.move(1, 162, 152, at: 0.02)
+        harness.script.move(1, 174, 154, at: 0.04)
+        harness.script.up(1, 174, 154, at: 0.06)
         XCTAssertEqual(harness.story, [
             "@0.000 down T1 (150,150)",
             "@0.000 T1 participants: vertical, horizontal",
@@ -53,9 +53,9 @@ final class DirectionLimitedPanTests: EngineTestCase {
 
     func testAVerticalDragBeginsTheInnerPanWhichExcludesTheOuterOne() {
         var harness = harness()
-        harness.down(1, 150, 150)
-        harness.move(1, 151, 162, at: 0.02)
-        harness.up(1, 151, 162, at: 0.04)
+        harness.script.down(1, 150, 150)
+        harness.script.move(1, 151, 162, at: 0.02)
+        harness.script.up(1, 151, 162, at: 0.04)
         XCTAssertEqual(harness.story.filter { $0.contains("ask") || $0.contains("act") || $0.contains("failed") }, [
             "@0.020 ask vertical shouldBegin → true",
             "@0.020 horizontal possible → failed (excluded by vertical)",
@@ -67,9 +67,9 @@ final class DirectionLimitedPanTests: EngineTestCase {
 
     func testActionLinesInJSONCarryTheValuesAfterTheExistingFields() {
         var harness = harness()
-        harness.down(1, 150, 150)
-        harness.move(1, 162, 152, at: 0.02)
-        harness.up(1, 162, 152, at: 0.04)
+        harness.script.down(1, 150, 150)
+        harness.script.move(1, 162, 152, at: 0.02)
+        harness.script.up(1, 162, 152, at: 0.04)
         XCTAssertEqual(harness.engine.trace.events.filter { $0.typeName == "action" }.map(\.jsonLine), [
             #"{"t":0.02,"type":"action","recognizer":"horizontal","state":"began","location":[162,152],"touches":1,"translation":[0,0],"velocity":[600,100]}"#,
             #"{"t":0.04,"type":"action","recognizer":"horizontal","state":"ended","location":[162,152],"touches":0,"translation":[0,0],"velocity":[600,100]}"#,

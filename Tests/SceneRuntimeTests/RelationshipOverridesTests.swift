@@ -14,18 +14,18 @@ final class RelationshipOverridesTests: EngineTestCase {
     }
 
     /// A finger that drags 20 pt over `V`, which holds a tap and a pan.
-    private func drag(tap: RelationshipOverrides? = nil, pan: RelationshipOverrides? = nil) -> Harness {
-        var harness = Harness()
+    private func drag(tap: RelationshipOverrides? = nil, pan: RelationshipOverrides? = nil) -> RecognizerHarness {
+        var harness = RecognizerHarness()
         let tapRecognizer = TapGestureRecognizer(id: "tap"), panRecognizer = PanGestureRecognizer(id: "pan")
         tapRecognizer.relationshipHooks = tap
         panRecognizer.relationshipHooks = pan
         harness.view.addGestureRecognizer(tapRecognizer)
         harness.view.addGestureRecognizer(panRecognizer)
-        harness.down(1, 100, 100)
-        harness.move(1, 106, 108, at: 0.016)
-        harness.move(1, 109, 112, at: 0.032)
-        harness.move(1, 112, 116, at: 0.048)
-        harness.up(1, 112, 116, at: 0.064)
+        harness.script.down(1, 100, 100)
+        harness.script.move(1, 106, 108, at: 0.016)
+        harness.script.move(1, 109, 112, at: 0.032)
+        harness.script.move(1, 112, 116, at: 0.048)
+        harness.script.up(1, 112, 116, at: 0.064)
         return harness
     }
 
@@ -41,14 +41,14 @@ final class RelationshipOverridesTests: EngineTestCase {
 
     func testRequireFailureOfOnThePanMakesItWaitForTheTap() {
         let harness = drag(pan: overrides { $0.requireFailureOf = ["tap"] })
-        XCTAssertEqual(harness.traceText(only: ["action", "deliver", "wait"]), panWaitsForTap)
-        XCTAssertEqual(harness.traceText(only: ["ask"]).first, "@0.016 ask pan shouldRequireFailure(of:) tap → true")
+        XCTAssertEqual(harness.engine.traceText(only: ["action", "deliver", "wait"]), panWaitsForTap)
+        XCTAssertEqual(harness.engine.traceText(only: ["ask"]).first, "@0.016 ask pan shouldRequireFailure(of:) tap → true")
     }
 
     func testRequiredToFailByOnTheTapMakesThePanWaitForIt() {
         let harness = drag(tap: overrides { $0.requiredToFailBy = ["pan"] })
-        XCTAssertEqual(harness.traceText(only: ["action", "deliver", "wait"]), panWaitsForTap)
-        XCTAssertEqual(harness.traceText(only: ["ask"]).first, "@0.016 ask tap shouldBeRequiredToFail(by:) pan → true")
+        XCTAssertEqual(harness.engine.traceText(only: ["action", "deliver", "wait"]), panWaitsForTap)
+        XCTAssertEqual(harness.engine.traceText(only: ["ask"]).first, "@0.016 ask tap shouldBeRequiredToFail(by:) pan → true")
     }
 
     func testAPanThatCannotPreventTheTapLeavesItToFailOnItsOwn() {

@@ -1,31 +1,30 @@
-import EngineTestSupport
 import GestureEngine
 import XCTest
 
 /// A small DSL for engine tests: fingers go down, move over a duration in fixed steps, lift;
 /// time advances explicitly. Every helper stamps the input with the script's own clock.
-struct TouchScript {
-    let engine: Engine
-    private(set) var time: Double = 0
+public struct TouchScript {
+    public let engine: Engine
+    public private(set) var time: Double = 0
 
-    init(_ engine: Engine) {
+    public init(_ engine: Engine) {
         self.engine = engine
         checkAtRestAfterTest(engine)
     }
 
-    mutating func down(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil, type: TouchType = .direct) {
+    public mutating func down(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil, type: TouchType = .direct) {
         send(finger, .down, Point(x, y), at: time, type: type)
     }
 
-    mutating func move(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil) {
+    public mutating func move(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil) {
         send(finger, .move, Point(x, y), at: time)
     }
 
-    mutating func up(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil) {
+    public mutating func up(_ finger: Int, _ x: Double, _ y: Double, at time: Double? = nil) {
         send(finger, .up, Point(x, y), at: time)
     }
 
-    mutating func advance(to time: Double) {
+    public mutating func advance(to time: Double) {
         self.time = time
         engine.advance(to: time)
     }
@@ -39,15 +38,15 @@ struct TouchScript {
 extension Engine {
     /// The trace in its text form, one event per line, without timer bookkeeping (`timer`
     /// events have their own tests; these read the touch-handling story).
-    var traceText: [String] { trace.events.filter { $0.typeName != "timer" }.map(\.textLine) }
+    public var traceText: [String] { trace.events.filter { $0.typeName != "timer" }.map(\.textLine) }
 
     /// Only the lines of the text trace for the given event types.
-    func traceText(only types: Set<String>) -> [String] {
+    public func traceText(only types: Set<String>) -> [String] {
         trace.events.filter { types.contains($0.typeName) }.map(\.textLine)
     }
 }
 
 /// Fails the test unless the engine is at rest: no live touches, no timers, every began answered.
-func assertQuiescent(_ engine: Engine, file: StaticString = #filePath, line: UInt = #line) {
+public func assertQuiescent(_ engine: Engine, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(engine.unfinishedWork, [], "engine not quiescent", file: file, line: line)
 }
