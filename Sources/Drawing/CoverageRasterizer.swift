@@ -37,7 +37,7 @@ public struct CoverageRasterizer {
 
     /// The shape's box and radius in output pixels, or nil when its transform rotates, skews or
     /// scales unevenly (then only triangles can draw it).
-    func pixelBox(_ shape: RoundedRect) -> (box: Rect, radius: Double)? {
+    public func pixelBox(_ shape: RoundedRect) -> (box: Rect, radius: Double)? {
         let t = shape.transform
         guard t.b == 0, t.c == 0, abs(abs(t.a) - abs(t.d)) < 1e-9, t.a != 0 else { return nil }
         let toPixels = t.concatenating(Transform2D(scaleX: pixelScale, y: pixelScale))

@@ -6,9 +6,11 @@ import GestureEngine
 /// Plays a DrawList into an SDL_Renderer (a window's or a software surface's).
 ///
 /// Supports: filled and stroked rounded rectangles with any affine transform (axis-aligned ones
-/// as rectangles of constant coverage, which SDL fills at memory speed; rotated ones tessellated
-/// with an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
-/// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping. HiDPI:
+/// with rounded corners composited from rasterised textures, `ShapeSpriteCache`; other
+/// axis-aligned ones as rectangles of constant coverage, which SDL fills at memory speed;
+/// rotated ones tessellated with an anti-aliasing fringe, batched into one SDL_RenderGeometry
+/// call per run of shapes), text through SDL_ttf (cached textures, rotated and scaled),
+/// axis-aligned clipping, and redrawing only damaged rectangles of a kept frame. HiDPI:
 /// `pixelScale` maps points to output pixels.
 ///
 /// Holds its `SDLRenderer`, as its text cache does, so the renderer outlives every texture made
@@ -17,6 +19,12 @@ public final class DrawListRenderer {
     private let target: SDLRenderer
     private var renderer: OpaquePointer { target.pointer }
     private let text: TextCache
+    private let sprites: ShapeSpriteCache
+    /// Composite rounded shapes from cached textures (default); false rasterises every shape
+    /// every frame, the reference the composited frames are tested against.
+    public var usesLayerCache = true
+    /// Textures rasterised by the shape cache so far (each shape once while it is reused).
+    public var rasterisedShapes: Int { sprites.rasterised }
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
     /// Rectangles of one shape by coverage level (index 0 unused).
@@ -28,6 +36,7 @@ public final class DrawListRenderer {
     public init(renderer: SDLRenderer, fontPath: String) {
         self.target = renderer
         self.text = TextCache(renderer: renderer, fontPath: fontPath)
+        self.sprites = ShapeSpriteCache(renderer: renderer)
     }
 
     /// A renderer whose font has been checked once: fails with a one-line error naming the file
@@ -37,34 +46,52 @@ public final class DrawListRenderer {
         return DrawListRenderer(renderer: renderer, fontPath: fontPath)
     }
 
-    /// Clears to the list's background and draws every command. Does not present.
-    public func render(_ list: DrawList, pixelScale: Double) {
-        let tessellator = Tessellator(pixelScale: pixelScale)
+    /// Draws `list`: all of it (`damage` nil: cleared to the background first), or only inside
+    /// the `damage` rectangles (window points), each cleared and redrawn with the commands that
+    /// reach into it, over the frame already on the target. Does not present.
+    public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
         let canvas = PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
                                height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+        guard let damage else {
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: nil)
+            return
+        }
+        for region in damage { draw(list, pixelScale: pixelScale, canvas: canvas, region: region) }
+    }
+
+    /// The output pixels `rect` (points) touches, as an SDL rectangle.
+    public static func pixelRect(_ rect: Rect, pixelScale: Double) -> SDL_Rect {
+        let minX = PixelArea.pixel((rect.minX * pixelScale).rounded(.down)), minY = PixelArea.pixel((rect.minY * pixelScale).rounded(.down))
+        let maxX = PixelArea.pixel((rect.maxX * pixelScale).rounded(.up)), maxY = PixelArea.pixel((rect.maxY * pixelScale).rounded(.up))
+        func int32(_ value: Int) -> Int32 { Int32(clamping: max(-(1 << 24), min(1 << 24, value))) }
+        return SDL_Rect(x: int32(minX), y: int32(minY), w: int32(maxX) - int32(minX), h: int32(maxY) - int32(minY))
+    }
+
+    /// Clears `region` (all when nil) to the background and draws the commands that reach into
+    /// it, clipped to it.
+    private func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: Rect?) {
+        let tessellator = Tessellator(pixelScale: pixelScale)
         let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
-        SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll()
+        if let region { clipStack.append(Self.pixelRect(region, pixelScale: pixelScale)) }
+        baseClipCount = clipStack.count
+        applyClip()
         let background = sdlColor(list.background)
         SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        if var area = clipStack.first {
+            SDL_RenderFillRect(renderer, &area)
+        } else {
+            SDL_RenderClear(renderer)
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for command in list.commands {
+            if let region, !Self.command(command, reachesInto: region) { continue }
             switch command {
             case let .fill(shape, color):
-                if let coverage = rasterizer.fill(shape) {
-                    flushMesh()
-                    fill(coverage, color)
-                } else {
-                    tessellator.fill(shape, color, into: &mesh)
-                }
+                drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
             case let .stroke(shape, width, color):
-                if let coverage = rasterizer.stroke(shape, width: width) {
-                    flushMesh()
-                    fill(coverage, color)
-                } else {
-                    tessellator.stroke(shape, width: width, color, into: &mesh)
-                }
+                drawShape(shape, border: width, color, rasterizer: rasterizer, tessellator: tessellator)
             case let .text(run):
                 flushMesh()
                 drawText(run, pixelScale: pixelScale)
@@ -74,7 +101,32 @@ public final class DrawListRenderer {
             }
         }
         flushMesh()
+        clipStack.removeAll()
         SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Whether drawing `command` can change a pixel of `region`; clips always matter (they
+    /// scope what follows).
+    private static func command(_ command: DrawCommand, reachesInto region: Rect) -> Bool {
+        if case .clip = command { return true }
+        return command.conservativeBounds?.intersects(region) ?? true
+    }
+
+    /// An axis-aligned shape from the shape cache, or as constant-coverage rectangles; others
+    /// as triangles (batched until something else must be drawn).
+    private func drawShape(_ shape: RoundedRect, border: Double?, _ color: Color, rasterizer: CoverageRasterizer, tessellator: Tessellator) {
+        guard rasterizer.pixelBox(shape) != nil else {
+            if let border {
+                tessellator.stroke(shape, width: border, color, into: &mesh)
+            } else {
+                tessellator.fill(shape, color, into: &mesh)
+            }
+            return
+        }
+        flushMesh()
+        if usesLayerCache, sprites.draw(shape, border: border, color: color, rasterizer: rasterizer) { return }
+        let coverage = border.map { rasterizer.stroke(shape, width: $0) } ?? rasterizer.fill(shape)
+        if let coverage { fill(coverage, color) }
     }
 
     private func flushMesh() {
@@ -141,21 +193,27 @@ public final class DrawListRenderer {
     /// Pixels; see `flushMesh`.
     private static let vertexLimit: Float = 1_048_576
 
+    /// Pushes `rect` (points) intersected with the current clip, or pops the innermost clip.
+    /// The outermost entry, when drawing a damaged region, is that region.
     private func clip(to rect: Rect?, pixelScale: Double) {
         if let rect {
-            let minX = PixelArea.pixel((rect.minX * pixelScale).rounded(.down)), minY = PixelArea.pixel((rect.minY * pixelScale).rounded(.down))
-            let maxX = PixelArea.pixel((rect.maxX * pixelScale).rounded(.up)), maxY = PixelArea.pixel((rect.maxY * pixelScale).rounded(.up))
-            func int32(_ value: Int) -> Int32 { Int32(clamping: max(-(1 << 24), min(1 << 24, value))) }
-            var pixels = SDL_Rect(x: int32(minX), y: int32(minY), w: int32(maxX) - int32(minX), h: int32(maxY) - int32(minY))
+            var pixels = Self.pixelRect(rect, pixelScale: pixelScale)
             if var outer = clipStack.last {
                 var inner = SDL_Rect()
                 if SDL_IntersectRect(&outer, &pixels, &inner) == SDL_FALSE { inner = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
                 pixels = inner
             }
             clipStack.append(pixels)
-        } else {
+        } else if clipStack.count > baseClipCount {
             _ = clipStack.popLast()
         }
+        applyClip()
+    }
+
+    /// Clips pushed by the renderer itself (the damaged region), which `unclip` never pops.
+    private var baseClipCount = 0
+
+    private func applyClip() {
         if var current = clipStack.last {
             SDL_RenderSetClipRect(renderer, &current)
         } else {

@@ -56,6 +56,18 @@ public final class SoftwareCanvas {
         try OutputFile.write(pngBytes(), to: path)
     }
 
+    /// Every pixel as an XRGB8888 word, row after row (no padding): for comparing canvases.
+    public func pixelWords() -> [UInt32] {
+        let pitch = Int(surface.pointee.pitch), width = Int(self.width)
+        var words: [UInt32] = []
+        words.reserveCapacity(width * Int(height))
+        for y in 0..<Int(height) {
+            let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            words.append(contentsOf: UnsafeBufferPointer(start: row, count: width))
+        }
+        return words
+    }
+
     /// The pixel at (x, y) as RGBA bytes (alpha is always 255: the canvas is opaque).
     public func pixel(x: Int32, y: Int32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let pitch = Int(surface.pointee.pitch)

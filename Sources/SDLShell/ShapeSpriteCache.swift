@@ -1,0 +1,126 @@
+import CSDL
+import Drawing
+import GestureEngine
+
+/// Rounded shapes rasterised once and composited as textures: the backing store of a layer's
+/// content, as Core Animation keeps one. A fill or border of an axis-aligned rounded rectangle
+/// is drawn by `CoverageRasterizer` into a small texture the first time it is seen and copied
+/// on every later frame; a moving or fading view only changes where and how opaque the copy is.
+/// Identical shapes share one texture.
+///
+/// Keys: the shape in quarter pixels (its size, corner radius and border width, and the
+/// fraction of a pixel its box starts at), and its colour without alpha: alpha is applied as
+/// the texture's alpha modulation, so a fade reuses the texture. Positions are thus rounded to
+/// a quarter pixel, a difference of at most one coverage step on an edge pixel (within the PNG
+/// golden tolerance). Texels hold the colour with straight alpha = coverage.
+///
+/// Holds its renderer (textures go before it). Bounded: past `byteBudget` every texture is
+/// released and the cache starts again.
+final class ShapeSpriteCache {
+    /// Shapes larger than this (pixels, either side) are filled directly: few rectangles, and
+    /// their textures would cost more memory than they save time.
+    static let maximumSide = 256.0
+    /// Bytes of texels kept before the cache is emptied.
+    static let byteBudget = 32 << 20
+
+    private struct Key: Hashable {
+        let width: Int32, height: Int32, radius: Int32, border: Int32
+        let phaseX: UInt8, phaseY: UInt8
+        let red: UInt8, green: UInt8, blue: UInt8
+    }
+
+    private struct Sprite {
+        let texture: OpaquePointer
+        let width: Int32, height: Int32
+    }
+
+    private let renderer: SDLRenderer
+    private var sprites: [Key: Sprite] = [:]
+    private var bytes = 0
+
+    init(renderer: SDLRenderer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        for sprite in sprites.values { SDL_DestroyTexture(sprite.texture) }
+    }
+
+    /// Number of shapes rasterised (textures made) so far, for tests and `bench`.
+    private(set) var rasterised = 0
+
+    /// Draws the fill (`border` nil) or border (`border` local points wide) of `shape` in
+    /// `color`; false when the shape is not one the cache keeps (rotated, no rounded corner,
+    /// too large, transparent), and nothing was drawn.
+    func draw(_ shape: RoundedRect, border: Double?, color: Color, rasterizer: CoverageRasterizer) -> Bool {
+        guard shape.cornerRadius > 0, color.alpha > 0, let (box, radius) = rasterizer.pixelBox(shape),
+              box.width <= Self.maximumSide, box.height <= Self.maximumSide, box.width > 0, box.height > 0,
+              box.minX.isFinite, box.minY.isFinite
+        else { return false }
+        let borderPixels = border.map { $0 * abs(shape.transform.a) * rasterizer.pixelScale } ?? 0
+        let (originX, phaseX) = Self.split(box.minX), (originY, phaseY) = Self.split(box.minY)
+        let key = Key(width: Self.quarters(box.width), height: Self.quarters(box.height), radius: Self.quarters(radius),
+                      border: border == nil ? -1 : Self.quarters(borderPixels), phaseX: phaseX, phaseY: phaseY,
+                      red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
+        guard let sprite = sprites[key] ?? makeSprite(key) else { return false }
+        SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
+        // One pixel of margin on each side (see `makeSprite`).
+        var destination = SDL_Rect(x: Int32(clamping: Int(originX) - 1), y: Int32(clamping: Int(originY) - 1),
+                                   w: sprite.width, h: sprite.height)
+        SDL_RenderCopy(renderer.pointer, sprite.texture, nil, &destination)
+        return true
+    }
+
+    /// Rasterises the shape of `key` into a new texture: its box starts one pixel (plus its
+    /// phase) in from the texture's corner, so anti-aliased edges have room.
+    private func makeSprite(_ key: Key) -> Sprite? {
+        let box = Rect(1 + Double(key.phaseX) / 4, 1 + Double(key.phaseY) / 4, Double(key.width) / 4, Double(key.height) / 4)
+        let width = Int32((box.maxX + 1).rounded(.up)), height = Int32((box.maxY + 1).rounded(.up))
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let rasterizer = CoverageRasterizer(pixelScale: 1, visible: PixelArea(width: Int(width), height: Int(height)))
+        let shape = RoundedRect(rect: box, cornerRadius: Double(key.radius) / 4)
+        let coverage = key.border < 0 ? rasterizer.fill(shape) : rasterizer.stroke(shape, width: Double(key.border) / 4)
+        guard let coverage else { return nil }
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let stride = Int(surface.pointee.pitch) / 4
+        let rgb = UInt32(key.red) << 16 | UInt32(key.green) << 8 | UInt32(key.blue)
+        for rect in coverage {
+            let alpha = UInt32((Double(rect.level) / Double(CoverageRasterizer.levels) * 255).rounded())
+            let texel = alpha << 24 | rgb
+            for row in Int(rect.y)..<Int(rect.y + rect.height) {
+                let start = row * stride + Int(rect.x)
+                for column in 0..<Int(rect.width) { pixels[start + column] = texel }
+            }
+        }
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        if bytes + Int(width * height) * 4 > Self.byteBudget { clear() }
+        let sprite = Sprite(texture: texture, width: width, height: height)
+        sprites[key] = sprite
+        bytes += Int(width * height) * 4
+        rasterised += 1
+        return sprite
+    }
+
+    private func clear() {
+        for sprite in sprites.values { SDL_DestroyTexture(sprite.texture) }
+        sprites.removeAll()
+        bytes = 0
+    }
+
+    /// A pixel coordinate as a whole pixel and the quarter pixels past it (0…3).
+    private static func split(_ coordinate: Double) -> (whole: Double, quarters: UInt8) {
+        let whole = coordinate.rounded(.down)
+        let quarters = quarters(coordinate - whole)
+        return quarters == 4 ? (whole + 1, 0) : (whole, UInt8(quarters))
+    }
+
+    private static func quarters(_ pixels: Double) -> Int32 {
+        Int32(clamping: Int((pixels * 4).rounded()))
+    }
+
+    private static func byte(_ unit: Double) -> UInt8 {
+        UInt8(max(0, min(255, (unit * 255).rounded())))
+    }
+}

@@ -1,0 +1,139 @@
+import CSDL
+import Drawing
+import ExampleRecognizers
+import Foundation
+import GestureEngine
+import SceneFormat
+import SDLShell
+import Session
+import XCTest
+
+/// The compositor draws what drawing from scratch draws: rounded shapes composited from cached
+/// textures match shapes rasterised every frame, and redrawing only damaged rectangles of a kept
+/// frame matches redrawing it all, for every shipped scene, mid-animation and with every overlay
+/// layer.
+final class CompositingTests: XCTestCase {
+    private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private var root: URL { here.deletingLastPathComponent().deletingLastPathComponent() }
+    private var fontPath: String { root.appendingPathComponent("Assets/fonts/DejaVuSans.ttf").path }
+
+    override func setUpWithError() throws {
+        try SDLRuntime.startHeadless()
+    }
+
+    override func tearDown() {
+        SDLRuntime.stop()
+    }
+
+    private func shippedScenes() throws -> [(name: String, scene: SceneDescription)] {
+        let folder = root.appendingPathComponent("Scenes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        return try names.map { name in
+            (name, try SceneLoader.loadScene(path: folder.appendingPathComponent(name).path, recognizers: .withExamples).get())
+        }
+    }
+
+    /// Within the PNG golden tolerance (`SnapshotGoldenTests`): shapes are placed to a quarter
+    /// pixel and faded by texture alpha, a coverage step at most on edge pixels.
+    func testCompositedFramesMatchFramesDrawnFromScratch() throws {
+        for (name, scene) in try shippedScenes() {
+            for moment in [0.35, scene.effectivePosterTime, scene.script.endTime] {
+                for scale in [1.0, 2.0] where scale == 1 || (moment == scene.effectivePosterTime && name.hasPrefix("widget")) {
+                    let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: moment).frame()
+                    let composited = try render(list, scale: scale, layerCache: true)
+                    let scratch = try render(list, scale: scale, layerCache: false)
+                    let difference = PixelDifference(composited, scratch)
+                    XCTAssertLessThanOrEqual(difference.fraction, PixelDifference.allowedFraction,
+                                             "\(name) at \(moment) s, \(scale)×: \(difference.differing) pixels differ")
+                }
+            }
+        }
+    }
+
+    /// Each frame of a scene's demo drawn by updating only its damage over the previous frame is
+    /// the frame drawn whole, pixel for pixel.
+    func testDamageOnlyUpdatesLeaveNoStalePixels() throws {
+        for name in ["widget-2-tap-pan.yaml", "animation-hit-testing.yaml", "settings.yaml", "interruptible.yaml", "delivery.yaml"] {
+            let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
+            let session = SceneSession(scene: scene)
+            session.play(scene.script, from: 0)
+            let first = session.frame()
+            let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
+            let keptRenderer = try DrawListRenderer.checked(renderer: kept.renderer, fontPath: fontPath)
+            var tracker = DamageTracker()
+            var partialFrames = 0
+            // Ten frames a second: each frame's damage is then larger than at 60 Hz, and any
+            // stale pixel stays wrong in every later frame until something redraws it.
+            for frame in 0...Int(scene.script.endTime * 10) {
+                session.advance(to: Double(frame) / 10)
+                let list = session.frame()
+                let damage = tracker.damage(to: list)
+                if damage != nil { partialFrames += 1 }
+                keptRenderer.render(list, pixelScale: 1, damage: damage)
+                let whole = try render(list, scale: 1, layerCache: true)
+                let difference = PixelDifference(kept, whole, channelTolerance: 0)
+                XCTAssertEqual(difference.differing, 0, "\(name) frame \(frame): stale pixels")
+                if difference.differing > 0 { break }
+            }
+            // Not vacuous: frames are redrawn in part (a panel that changes every frame can make
+            // most of them full redraws).
+            XCTAssertGreaterThan(partialFrames, 0, "\(name): no frame was a partial update")
+        }
+    }
+
+    func testAStillFrameHasNoDamageAndAMovedViewDamagesOnlyItsNeighbourhood() throws {
+        let scene = try XCTUnwrap(shippedScenes().first { $0.name == "widget-2-tap-pan.yaml" }?.scene)
+        let session = SceneSession(scene: scene)
+        var tracker = DamageTracker()
+        XCTAssertNil(tracker.damage(to: session.frame()), "the first frame is drawn whole")
+        XCTAssertEqual(tracker.damage(to: session.frame()), [], "nothing changed: nothing to draw")
+        let widget = try XCTUnwrap(session.engine.window.subviews.first)
+        widget.center = widget.center + Point(3, 0)
+        let damage = try XCTUnwrap(tracker.damage(to: session.frame()))
+        let area = damage.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertLessThan(area, session.engine.window.bounds.width * session.engine.window.bounds.height * 0.6)
+        XCTAssertTrue(damage.contains { $0.minX <= widget.frame.minX - 3 && $0.maxX >= widget.frame.maxX })
+    }
+
+    private func render(_ list: DrawList, scale: Double, layerCache: Bool) throws -> SoftwareCanvas {
+        let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
+        let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
+        renderer.usesLayerCache = layerCache
+        renderer.render(list, pixelScale: scale)
+        return canvas
+    }
+}
+
+/// How many pixels of two equally sized canvases differ by more than a channel tolerance.
+struct PixelDifference {
+    /// The PNG golden tolerance: a channel off by more than 24/255 …
+    static let channelTolerance = 24
+    /// … on more than 0.5 % of the pixels.
+    static let allowedFraction = 0.005
+
+    let differing: Int
+    let fraction: Double
+
+    init(_ a: SoftwareCanvas, _ b: SoftwareCanvas, channelTolerance: Int = PixelDifference.channelTolerance) {
+        precondition(a.width == b.width && a.height == b.height, "canvases of different sizes")
+        let first = a.pixelWords(), second = b.pixelWords()
+        var count = 0
+        // A plain loop over buffers: generic iteration is slow in the debug builds tests run in.
+        first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                var index = 0
+                while index < first.count {
+                    let p = first[index], q = second[index]
+                    index += 1
+                    guard p != q else { continue }
+                    let distance = max(abs(Int(p >> 16 & 0xFF) - Int(q >> 16 & 0xFF)), abs(Int(p >> 8 & 0xFF) - Int(q >> 8 & 0xFF)),
+                                       abs(Int(p & 0xFF) - Int(q & 0xFF)))
+                    if distance > channelTolerance { count += 1 }
+                }
+            }
+        }
+        differing = count
+        fraction = Double(count) / Double(Int(a.width) * Int(a.height))
+    }
+}
