@@ -51,6 +51,7 @@ public struct CoverageRasterizer {
     /// The coverage of a fill, or nil when the shape needs triangles.
     public func fill(_ shape: RoundedRect) -> [CoverageRect]? {
         guard let (box, radius) = pixelBox(shape) else { return nil }
+        if radius == 0 { return rasterizePlainBox(RoundedBox(box, radius: 0)) }
         return rasterize(Ring(outer: RoundedBox(box, radius: radius), inner: nil))
     }
 
@@ -148,6 +149,57 @@ public struct CoverageRasterizer {
             row += 1
         }
         return rects
+    }
+
+    /// A box with square corners (dashes, bars, plain rectangles): along each axis its pixels
+    /// form runs (each partly covered edge pixel alone, the fully covered ones together), and a
+    /// pixel's coverage depends only on its column's and row's runs, so each pair of runs is one
+    /// rectangle evaluated once, with no row walk. Runs live on the stack: overlays draw
+    /// thousands of such boxes a frame.
+    private func rasterizePlainBox(_ box: RoundedBox) -> [CoverageRect] {
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumRuns) { rows in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumRuns) { columns in
+                let rowCount = runs(from: box.box.minY, to: box.box.maxY, center: box.centerY, half: box.halfHeight,
+                                    within: visible.rows, into: rows)
+                let columnCount = runs(from: box.box.minX, to: box.box.maxX, center: box.centerX, half: box.halfWidth,
+                                       within: visible.columns, into: columns)
+                var rects: [CoverageRect] = []
+                rects.reserveCapacity(rowCount * columnCount)
+                for row in rows[0..<rowCount] {
+                    for column in columns[0..<columnCount] {
+                        let level = Self.level(0.5 - box.distance(x: Double(column.lowerBound) + 0.5, y: Double(row.lowerBound) + 0.5))
+                        guard level > 0 else { continue }
+                        rects.append(CoverageRect(x: Int32(column.lowerBound), y: Int32(row.lowerBound), width: Int32(column.count),
+                                                  height: Int32(row.count), level: level))
+                    }
+                }
+                return rects
+            }
+        }
+    }
+
+    /// Runs along one axis of a plain box: at most one partly covered pixel per edge, one pixel
+    /// of zero coverage at each end, and the full middle; a box thinner than a pixel has fewer.
+    private static let maximumRuns = 8
+
+    /// Writes the pixels from `minimum` to `maximum` (one axis, within `visible`) into `runs` as
+    /// runs: each pixel whose centre is less than half a pixel inside the edge alone, the others
+    /// together. Returns the number of runs.
+    private func runs(from minimum: Double, to maximum: Double, center: Double, half: Double, within visible: Range<Int>,
+                      into runs: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
+        let first = max(PixelArea.pixel(minimum.rounded(.down)), visible.lowerBound)
+        let end = min(PixelArea.pixel(maximum.rounded(.up)), visible.upperBound)
+        var count = 0
+        var pixel = first
+        while pixel < end, count < runs.count {
+            let isFull = abs(Double(pixel) + 0.5 - center) - half <= -0.5
+            // Full pixels are contiguous: from here to the last one whose centre is deep enough.
+            let last = isFull ? max(pixel, min(end - 1, PixelArea.pixel((center + half - 1).rounded(.down)))) : pixel
+            runs[count] = pixel..<(last + 1)
+            count += 1
+            pixel = last + 1
+        }
+        return count
     }
 
     /// The covered spans of one pixel row, left to right.

@@ -27,7 +27,10 @@ public final class DrawListRenderer {
     public var rasterisedShapes: Int { sprites.rasterised }
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
-    /// Rectangles of one shape by coverage level (index 0 unused).
+    /// Coverage rectangles waiting to be filled, by level (index 0 unused), all of
+    /// `pendingFillColor`: runs of same-coloured shapes (a ghost's dashes) go out in one call per
+    /// level. Filling with one colour in any order gives the same pixels.
+    private var pendingFillColor: Color?
     private var coverageBuckets = [[SDL_Rect]](repeating: [], count: CoverageRasterizer.levels + 1)
     private var clipStack: [SDL_Rect] = []
 
@@ -93,14 +96,14 @@ public final class DrawListRenderer {
             case let .stroke(shape, width, color):
                 drawShape(shape, border: width, color, rasterizer: rasterizer, tessellator: tessellator)
             case let .text(run):
-                flushMesh()
+                flushBatches()
                 drawText(run, pixelScale: pixelScale)
             case let .clip(rect):
-                flushMesh()
+                flushBatches()
                 clip(to: rect, pixelScale: pixelScale)
             }
         }
-        flushMesh()
+        flushBatches()
         clipStack.removeAll()
         SDL_RenderSetClipRect(renderer, nil)
     }
@@ -116,6 +119,7 @@ public final class DrawListRenderer {
     /// as triangles (batched until something else must be drawn).
     private func drawShape(_ shape: RoundedRect, border: Double?, _ color: Color, rasterizer: CoverageRasterizer, tessellator: Tessellator) {
         guard rasterizer.pixelBox(shape) != nil else {
+            flushFills()
             if let border {
                 tessellator.stroke(shape, width: border, color, into: &mesh)
             } else {
@@ -123,10 +127,20 @@ public final class DrawListRenderer {
             }
             return
         }
+        if usesLayerCache, shape.cornerRadius > 0 {
+            flushBatches()
+            if sprites.draw(shape, border: border, color: color, rasterizer: rasterizer) { return }
+        }
         flushMesh()
-        if usesLayerCache, sprites.draw(shape, border: border, color: color, rasterizer: rasterizer) { return }
         let coverage = border.map { rasterizer.stroke(shape, width: $0) } ?? rasterizer.fill(shape)
         if let coverage { fill(coverage, color) }
+    }
+
+    /// Draws what is batched (coverage of one colour, or triangles): before anything else is
+    /// drawn, so the order of the list is kept.
+    private func flushBatches() {
+        flushFills()
+        flushMesh()
     }
 
     private func flushMesh() {
@@ -150,13 +164,21 @@ public final class DrawListRenderer {
         mesh.removeAll()
     }
 
-    /// One SDL_RenderFillRects call per coverage level; fully covered pixels of an opaque colour
-    /// are overwritten rather than blended.
+    /// Adds a shape's coverage to the batch (drawing the batch first if it has another colour).
     private func fill(_ coverage: [CoverageRect], _ color: Color) {
         guard color.alpha > 0 else { return }
+        if pendingFillColor != color { flushFills() }
+        pendingFillColor = color
         for rect in coverage {
             coverageBuckets[rect.level].append(SDL_Rect(x: rect.x, y: rect.y, w: rect.width, h: rect.height))
         }
+    }
+
+    /// One SDL_RenderFillRects call per coverage level; fully covered pixels of an opaque colour
+    /// are overwritten rather than blended.
+    private func flushFills() {
+        guard let color = pendingFillColor else { return }
+        pendingFillColor = nil
         for level in coverageBuckets.indices where !coverageBuckets[level].isEmpty {
             let fraction = Double(level) / Double(CoverageRasterizer.levels)
             let shade = sdlColor(color.withAlphaMultiplied(by: fraction))
@@ -170,9 +192,8 @@ public final class DrawListRenderer {
 
     private func drawText(_ run: TextRun, pixelScale: Double) {
         let pixelSize = Int32(max(1, min(512, (run.fontSize * run.scale * pixelScale).rounded())))
-        guard run.color.alpha > 0, let entry = text.texture(for: run.text, pixelSize: pixelSize) else { return }
         let color = sdlColor(run.color)
-        SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
+        guard run.color.alpha > 0, let entry = text.texture(for: run.text, pixelSize: pixelSize, color: color) else { return }
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         let width = Float(entry.width), height = Float(entry.height)
         let anchorX = Float(run.position.x * pixelScale), anchorY = Float(run.position.y * pixelScale)

@@ -1,7 +1,9 @@
 import CSDL
 
-/// Renders text with SDL_ttf into textures and keeps them: one font per pixel size, one white
-/// texture per (text, pixel size), tinted at draw time with colour and alpha modulation.
+/// Renders text with SDL_ttf into textures and keeps them: one font per pixel size, one texture
+/// per (text, pixel size, colour), faded at draw time with alpha modulation. Colour is part of
+/// the texture, not a modulation: SDL's software blitter has no fast path for colour-modulated
+/// copies, and an overlay draws the same few labels in the same few colours every frame.
 ///
 /// Holds its renderer: the textures are destroyed (and the fonts closed) before the renderer can
 /// be, whatever order the owners let go in.
@@ -9,6 +11,7 @@ final class TextCache {
     struct Key: Hashable {
         let text: String
         let pixelSize: Int32
+        let red: UInt8, green: UInt8, blue: UInt8
     }
 
     struct Entry {
@@ -36,17 +39,18 @@ final class TextCache {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The texture for `text` at `pixelSize`, or nil if the font or text cannot be rendered.
-    func texture(for text: String, pixelSize: Int32) -> Entry? {
+    /// The texture for `text` at `pixelSize` in `color` (its alpha is not used), or nil if the
+    /// font or text cannot be rendered.
+    func texture(for text: String, pixelSize: Int32, color: SDL_Color) -> Entry? {
         clock += 1
-        let key = Key(text: text, pixelSize: pixelSize)
+        let key = Key(text: text, pixelSize: pixelSize, red: color.r, green: color.g, blue: color.b)
         if var entry = textures[key] {
             entry.lastUse = clock
             textures[key] = entry
             return entry
         }
         guard let font = font(pixelSize),
-              let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+              let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }

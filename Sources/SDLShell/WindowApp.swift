@@ -23,9 +23,16 @@ public final class WindowApp {
         public var quitAfter: Double?
         /// Start the demo script at once.
         public var playDemo: Bool
+        /// How frames reach the screen.
+        public var renderer: RendererChoice
+        /// At most this many frames a second; nil: the display's refresh rate; 0: no limit.
+        public var maximumFramesPerSecond: Double?
+        /// Print one line of frame statistics to standard error when the window closes.
+        public var printsFrameStatistics: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
-                    quitAfter: Double? = nil, playDemo: Bool = false) {
+                    quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
+                    maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
@@ -33,13 +40,15 @@ public final class WindowApp {
             self.traceOutput = traceOutput
             self.quitAfter = quitAfter
             self.playDemo = playDemo
+            self.renderer = renderer
+            self.maximumFramesPerSecond = maximumFramesPerSecond
+            self.printsFrameStatistics = printsFrameStatistics
         }
     }
 
     private var options: Options
     private let window: SDLWindow
-    private let renderer: SDLRenderer
-    private let drawer: DrawListRenderer
+    private let presenter: any WindowPresenter
     private var session: SceneSession
     private var translator: EventTranslator
     private var traceFile: OutputFile?
@@ -52,9 +61,12 @@ public final class WindowApp {
     private var needsRedraw = true
     /// Wall seconds of recent presented frames, for the frame rate in the status line.
     private var frameTimes: [Double] = []
+    private var statistics = FrameStatistics()
+    /// Seconds between frames (0: no limit), and the wall second the next may be presented.
+    private let frameInterval: Double
+    private var nextFrameAt = 0.0
     private var clock = EngineClock()
     private let originTicks: UInt32
-    private let hasVSync: Bool
 
     /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
     /// diagnostics), an `SDLError` (no window, no renderer, a broken font) or an `OutputError`
@@ -68,9 +80,9 @@ public final class WindowApp {
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         window = try SDLWindow(video: video, title: Self.title(scene),
                                width: Int32(scene.windowSize.width), height: Int32(scene.windowSize.height))
-        renderer = try window.makeRenderer()
-        hasVSync = renderer.hasVSync
-        drawer = try DrawListRenderer.checked(renderer: renderer, fontPath: options.fontPath)
+        presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
+        let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
+        frameInterval = vsynced ? 0 : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
         session = SceneSession(scene: scene)
         translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
@@ -82,6 +94,25 @@ public final class WindowApp {
 
     deinit {
         traceFile?.discard()
+    }
+
+    /// The software path where chosen and possible (an X11 window has a surface of its own; a
+    /// Wayland one does not without GL), else SDL's renderer.
+    private static func makePresenter(_ choice: RendererChoice, window: SDLWindow, fontPath: String) throws(SDLError) -> any WindowPresenter {
+        if choice.resolved(renderNodes: RendererChoice.machineRenderNodes) == .software,
+           let presenter = try SurfacePresenter(window: window, fontPath: fontPath) {
+            return presenter
+        }
+        return try RendererPresenter(window: window, fontPath: fontPath)
+    }
+
+    /// Seconds between frames for `limit` frames a second (nil: the display's refresh rate,
+    /// 60 Hz when unknown; 0: no limit).
+    private static func frameInterval(limit: Double?, window: SDLWindow) -> Double {
+        if let limit { return limit > 0 ? 1 / limit : 0 }
+        var mode = SDL_DisplayMode()
+        let rate = SDL_GetWindowDisplayMode(window.pointer, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        return 1 / rate
     }
 
     private static func title(_ scene: SceneDescription) -> String {
@@ -100,7 +131,8 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            let timeout = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating ? 0 : idleWaitMilliseconds()
+            let busy = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating
+            let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
             if let writeFailure { throw writeFailure }
@@ -114,11 +146,17 @@ public final class WindowApp {
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
-            if needsRedraw && running { draw() }
+            if needsRedraw && running && wallNow >= nextFrameAt { draw() }
         }
         session.engine.cancelAllTouches(at: now)
         try flushTrace()
         try traceFile?.commit()
+        if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
+    }
+
+    /// While frames are due: how long until the next may be presented (0: now).
+    private func frameWaitMilliseconds() -> Int32 {
+        Int32(max(0, ((nextFrameAt - wallNow) * 1000).rounded(.up)))
     }
 
     /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
@@ -135,12 +173,14 @@ public final class WindowApp {
             return handleKey(event.key.keysym)
         case SDL_WINDOWEVENT:
             syncWindowSize()
+            presenter.invalidate()
             needsRedraw = true
         default:
             break
         }
         if let input = translator.translate(event) {
             session.send(onEngineTime(input))
+            statistics.inputArrived(ticks: event.common.timestamp)
             needsRedraw = true
         }
         return true
@@ -233,21 +273,19 @@ public final class WindowApp {
     }
 
     private func draw() {
-        let outputWidth = renderer.outputSize.width
-        let windowWidth = max(1, session.engine.window.bounds.width)
         session.layers = layers
         var list = session.frame()
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
-        frameTimes.append(wallNow)
         frameTimes.removeAll { wallNow - $0 > 1 }
         let touches = session.engine.liveTouches.count
-        InfoCard.drawStatus("\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
+        InfoCard.drawStatus("\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
                             into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
-        drawer.render(list, pixelScale: Double(outputWidth) / windowWidth)
-        SDL_RenderPresent(renderer.pointer)
         needsRedraw = false
-        if !hasVSync { SDL_Delay(8) }
+        guard presenter.present(list) else { return }
+        frameTimes.append(wallNow)
+        statistics.presented(at: wallNow, ticks: SDL_GetTicks())
+        nextFrameAt = wallNow + frameInterval
     }
 
     /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as

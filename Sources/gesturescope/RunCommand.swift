@@ -27,6 +27,15 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Play the scene's demo script at start.")
     var demo = false
 
+    @Option(help: "How frames reach the screen: software (the project's rasteriser into the window's own surface; no GL is loaded), gpu (SDL's accelerated renderer), or auto (gpu when the machine has a GPU render node, /dev/dri/renderD*).")
+    var renderer: RendererChoice = .auto
+
+    @Option(name: .customLong("max-fps"), help: "At most this many frames a second (default: the display's refresh rate; 0: no limit, for measuring).")
+    var maximumFramesPerSecond: Double?
+
+    @Flag(help: "When the window closes, print one line to standard error: frames presented, frame rate, time of the last frame, input-to-screen latency, renderer, peak resident memory.")
+    var frameStats = false
+
     @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
                                valueName: "file.png"))
     var snapshotOut: String?
@@ -34,6 +43,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let quitAfter, !(quitAfter > 0 && quitAfter.isFinite) { throw ValidationError("--quit-after must be a positive number of seconds") }
         if let snapshotOut, !snapshotOut.lowercased().hasSuffix(".png") { throw ValidationError("--snapshot-out must name a .png file") }
+        if let maximumFramesPerSecond, !(0...10_000).contains(maximumFramesPerSecond) {
+            throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
+        }
     }
 
     func run() throws {
@@ -57,7 +69,8 @@ struct RunCommand: ParsableCommand {
         }
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
-                                        traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo)
+                                        traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo, renderer: renderer,
+                                        maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats)
         do {
             try WindowApp(options: options, video: video).run()
         } catch let error as SDLError {
@@ -100,3 +113,5 @@ struct RunCommand: ParsableCommand {
             + "\(formatNumber(description.effectivePosterTime)) s to \(path)\n")
     }
 }
+
+extension RendererChoice: ExpressibleByArgument {}

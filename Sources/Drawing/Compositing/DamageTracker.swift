@@ -36,22 +36,37 @@ public struct DamageTracker {
             oldEnd -= 1
             newEnd -= 1
         }
+        let window = Rect(origin: .zero, size: next.size)
         var rects: [Rect] = []
-        for command in old[start..<oldEnd] + new[start..<newEnd] {
-            guard let bounds = command.conservativeBounds else {
+        var changedArea = 0.0
+        for range in [old[start..<oldEnd], new[start..<newEnd]] {
+            for command in range {
                 // An unclip changed: the matching clip is in the changed range too.
-                continue
+                guard let bounds = command.conservativeBounds?.intersection(window) else { continue }
+                rects.append(bounds)
+                changedArea += bounds.area
+                // Changes adding up to far more than the window (everything moves): it will be
+                // a full redraw; stop measuring.
+                if changedArea > Self.giveUpShare * window.area { return nil }
             }
-            guard bounds.width > 0, bounds.height > 0 else { continue }
-            rects.append(bounds)
         }
-        return Self.merged(rects, within: Rect(origin: .zero, size: next.size))
+        return Self.merged(rects, within: window)
     }
 
+    /// Changed areas summing past this many windows give a full redraw without merging them.
+    static let giveUpShare = 3.0
+
     /// `rects` clipped to `window`, overlapping ones joined, at most `maximumRects`; nil when
-    /// they cover most of the window.
+    /// they cover most of the window. Many rectangles (a scene full of moving views) are first
+    /// gathered on a grid of `tile`-point squares, so the cost stays linear in their number.
     static func merged(_ rects: [Rect], within window: Rect) -> [Rect]? {
-        var pieces = rects.compactMap { $0.intersection(window) }.filter { $0.width > 0 && $0.height > 0 }
+        var pieces = rects.compactMap { $0.intersection(window) }
+        if pieces.count > exactMergeLimit {
+            pieces = tiles(covering: pieces, within: window)
+            guard pieces.reduce(0, { $0 + $1.area }) <= fullRedrawShare * window.area else { return nil }
+            // Still many: one band per row of tiles keeps the greedy join below cheap.
+            if pieces.count > maximumRects { pieces = rowBands(pieces) }
+        }
         var joinedAny = true
         while joinedAny {
             joinedAny = false
@@ -77,6 +92,68 @@ public struct DamageTracker {
         }
         let covered = pieces.reduce(0) { $0 + $1.area }
         return covered > fullRedrawShare * window.area ? nil : pieces
+    }
+
+    /// Each row's runs as one band (their bounding box), bands joined down the window when they
+    /// span the same columns.
+    static func rowBands(_ runs: [Rect]) -> [Rect] {
+        var bands: [Rect] = []
+        for run in runs {
+            if let index = bands.lastIndex(where: { $0.minY == run.minY }) {
+                bands[index] = bands[index].union(run)
+            } else {
+                bands.append(run)
+            }
+        }
+        var joined: [Rect] = []
+        for band in bands {
+            if let last = joined.last, last.minX == band.minX, last.width == band.width, last.maxY == band.minY {
+                joined[joined.count - 1] = last.union(band)
+            } else {
+                joined.append(band)
+            }
+        }
+        return joined
+    }
+
+    /// Up to this many rectangles are joined exactly; more go through the tile grid first.
+    static let exactMergeLimit = 24
+    /// Points per side of a grid tile.
+    static let tile = 64.0
+
+    /// The tiles any of `rects` touches, as runs of tiles along rows joined down columns when
+    /// they span the same columns.
+    static func tiles(covering rects: [Rect], within window: Rect) -> [Rect] {
+        let columns = max(1, Int((window.width / tile).rounded(.up))), rows = max(1, Int((window.height / tile).rounded(.up)))
+        var marked = [Bool](repeating: false, count: columns * rows)
+        func cell(_ coordinate: Double, _ origin: Double, _ count: Int) -> Int {
+            min(count - 1, max(0, Int(PixelArea.pixel(((coordinate - origin) / tile).rounded(.down)))))
+        }
+        for rect in rects {
+            let firstColumn = cell(rect.minX, window.minX, columns), lastColumn = cell(rect.maxX, window.minX, columns)
+            let firstRow = cell(rect.minY, window.minY, rows), lastRow = cell(rect.maxY, window.minY, rows)
+            for row in firstRow...lastRow {
+                for column in firstColumn...lastColumn { marked[row * columns + column] = true }
+            }
+        }
+        var runs: [Rect] = []
+        for row in 0..<rows {
+            var column = 0
+            while column < columns {
+                guard marked[row * columns + column] else { column += 1; continue }
+                let start = column
+                while column < columns, marked[row * columns + column] { column += 1 }
+                let run = Rect(window.minX + Double(start) * tile, window.minY + Double(row) * tile,
+                               Double(column - start) * tile, tile).intersection(window)
+                guard let run else { continue }
+                if let index = runs.lastIndex(where: { $0.minX == run.minX && $0.width == run.width && $0.maxY == run.minY }) {
+                    runs[index] = runs[index].union(run)
+                } else {
+                    runs.append(run)
+                }
+            }
+        }
+        return runs
     }
 }
 

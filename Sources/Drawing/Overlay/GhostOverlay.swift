@@ -8,14 +8,21 @@ public enum GhostOverlay {
     static let gap = 5.0
     public static let color = Color(red8: 0xCC, green8: 0x79, blue8: 0xA7)
 
+    /// Every animating view's dashes, then their labels: runs of one colour that renderers
+    /// batch (the labels, all alike, are cached textures).
     public static func draw(window: View, isAnimating: (View) -> Bool, into list: inout DrawList) {
+        var labels: [Point] = []
         window.forEachInSubtree { view in
             guard view !== window, isAnimating(view) else { return }
-            let corners = view.bounds.corners.map { view.transformToRoot.apply(to: $0) }
+            let toWindow = view.transformToRoot
+            let corners = view.bounds.corners.map { toWindow.apply(to: $0) }
             for index in corners.indices {
                 dashes(from: corners[index], to: corners[(index + 1) % corners.count], into: &list)
             }
-            list.append(.text(TextRun(text: "model", fontSize: 9, color: color, position: corners[0] + Point(2, -7), alignment: .left)))
+            labels.append(corners[0] + Point(2, -7))
+        }
+        for position in labels {
+            list.append(.text(TextRun(text: "model", fontSize: 9, color: color, position: position, alignment: .left)))
         }
     }
 
