@@ -89,6 +89,8 @@ public enum DrawCommand: Equatable, Sendable, CustomStringConvertible {
     /// A band of `width` local points just inside the shape's edge (UIKit draws borders inside).
     case stroke(RoundedRect, width: Double, Color)
     case text(TextRun)
+    /// A dashed outline (`DashedOutline`): the model ghosts of animating views.
+    case dashedOutline(DashedOutline, Color)
     /// Restricts later commands to an axis-aligned window rectangle; nil ends the innermost clip.
     case clip(Rect?)
 
@@ -98,6 +100,8 @@ public enum DrawCommand: Equatable, Sendable, CustomStringConvertible {
             return "fill \(shape.rect) r\(formatNumber(shape.cornerRadius)) \(transformNote(shape.transform))\(color)"
         case let .stroke(shape, width, color):
             return "stroke \(shape.rect) r\(formatNumber(shape.cornerRadius)) w\(formatNumber(width)) \(transformNote(shape.transform))\(color)"
+        case let .dashedOutline(outline, color):
+            return "dashed \(outline.shape.rect) \(transformNote(outline.shape.transform))\(color)"
         case let .text(run):
             return "text \(jsonString(run.text)) \(formatNumber(run.fontSize))pt \(run.color) \(run.alignment.rawValue) at \(run.position)"
                 + (run.angle == 0 ? "" : " angle \(formatNumber(run.angle))") + (run.scale == 1 ? "" : " scale \(formatNumber(run.scale))")

@@ -95,6 +95,12 @@ public final class DrawListRenderer {
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
             case let .stroke(shape, width, color):
                 drawShape(shape, border: width, color, rasterizer: rasterizer, tessellator: tessellator)
+            case let .dashedOutline(outline, color):
+                if usesLayerCache, rasterizer.pixelBox(outline.shape) != nil {
+                    flushBatches()
+                    if sprites.draw(outline, color: color, rasterizer: rasterizer) { continue }
+                }
+                for dash in outline.dashes { drawShape(dash, border: nil, color, rasterizer: rasterizer, tessellator: tessellator) }
             case let .text(run):
                 flushBatches()
                 drawText(run, pixelScale: pixelScale)

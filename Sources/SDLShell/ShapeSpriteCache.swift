@@ -23,8 +23,18 @@ final class ShapeSpriteCache {
     /// Bytes of texels kept before the cache is emptied.
     static let byteBudget = 32 << 20
 
+    /// What is drawn in the box.
+    private enum Content: Hashable {
+        case fill
+        /// A border this many quarter pixels wide.
+        case border(Int32)
+        /// A `DashedOutline` at this many quarter pixels per point (its dashes are in points).
+        case dashed(scale: Int32)
+    }
+
     private struct Key: Hashable {
-        let width: Int32, height: Int32, radius: Int32, border: Int32
+        let content: Content
+        let width: Int32, height: Int32, radius: Int32
         let phaseX: UInt8, phaseY: UInt8
         let red: UInt8, green: UInt8, blue: UInt8
     }
@@ -53,15 +63,28 @@ final class ShapeSpriteCache {
     /// `color`; false when the shape is not one the cache keeps (rotated, no rounded corner,
     /// too large, transparent), and nothing was drawn.
     func draw(_ shape: RoundedRect, border: Double?, color: Color, rasterizer: CoverageRasterizer) -> Bool {
-        guard shape.cornerRadius > 0, color.alpha > 0, let (box, radius) = rasterizer.pixelBox(shape),
+        guard shape.cornerRadius > 0 else { return false }
+        let content = border.map { Content.border(Self.quarters($0 * abs(shape.transform.a) * rasterizer.pixelScale)) } ?? .fill
+        return draw(content, shape, color: color, rasterizer: rasterizer)
+    }
+
+    /// Draws a dashed outline; false when it is not axis-aligned the right way round (its
+    /// dashes start at the top-left corner), too large or transparent.
+    func draw(_ outline: DashedOutline, color: Color, rasterizer: CoverageRasterizer) -> Bool {
+        guard outline.shape.transform.a > 0, outline.shape.transform.d > 0 else { return false }
+        return draw(.dashed(scale: Self.quarters(rasterizer.pixelScale)), RoundedRect(rect: outline.shape.rect, cornerRadius: 0,
+                                                                                      transform: outline.shape.transform),
+                    color: color, rasterizer: rasterizer)
+    }
+
+    private func draw(_ content: Content, _ shape: RoundedRect, color: Color, rasterizer: CoverageRasterizer) -> Bool {
+        guard color.alpha > 0, let (box, radius) = rasterizer.pixelBox(shape),
               box.width <= Self.maximumSide, box.height <= Self.maximumSide, box.width > 0, box.height > 0,
               box.minX.isFinite, box.minY.isFinite
         else { return false }
-        let borderPixels = border.map { $0 * abs(shape.transform.a) * rasterizer.pixelScale } ?? 0
         let (originX, phaseX) = Self.split(box.minX), (originY, phaseY) = Self.split(box.minY)
-        let key = Key(width: Self.quarters(box.width), height: Self.quarters(box.height), radius: Self.quarters(radius),
-                      border: border == nil ? -1 : Self.quarters(borderPixels), phaseX: phaseX, phaseY: phaseY,
-                      red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
+        let key = Key(content: content, width: Self.quarters(box.width), height: Self.quarters(box.height), radius: Self.quarters(radius),
+                      phaseX: phaseX, phaseY: phaseY, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
         guard let sprite = sprites[key] ?? makeSprite(key) else { return false }
         SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
         // One pixel of margin on each side (see `makeSprite`).
@@ -78,10 +101,23 @@ final class ShapeSpriteCache {
         let width = Int32((box.maxX + 1).rounded(.up)), height = Int32((box.maxY + 1).rounded(.up))
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let rasterizer = CoverageRasterizer(pixelScale: 1, visible: PixelArea(width: Int(width), height: Int(height)))
+        let visible = PixelArea(width: Int(width), height: Int(height))
+        let rasterizer = CoverageRasterizer(pixelScale: 1, visible: visible)
         let shape = RoundedRect(rect: box, cornerRadius: Double(key.radius) / 4)
-        let coverage = key.border < 0 ? rasterizer.fill(shape) : rasterizer.stroke(shape, width: Double(key.border) / 4)
-        guard let coverage else { return nil }
+        let coverage: [CoverageRect]
+        switch key.content {
+        case .fill:
+            coverage = rasterizer.fill(shape) ?? []
+        case let .border(width):
+            coverage = rasterizer.stroke(shape, width: Double(width) / 4) ?? []
+        case let .dashed(quarterScale):
+            // The dashes are laid out in points: draw the outline in points at the frame's scale.
+            let scale = Double(quarterScale) / 4
+            let inPoints = CoverageRasterizer(pixelScale: scale, visible: visible)
+            let outline = DashedOutline(RoundedRect(rect: Rect(box.minX / scale, box.minY / scale, box.width / scale, box.height / scale),
+                                                    cornerRadius: 0))
+            coverage = outline.dashes.flatMap { inPoints.fill($0) ?? [] }
+        }
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let stride = Int(surface.pointee.pitch) / 4
         let rgb = UInt32(key.red) << 16 | UInt32(key.green) << 8 | UInt32(key.blue)
@@ -90,7 +126,8 @@ final class ShapeSpriteCache {
             let texel = alpha << 24 | rgb
             for row in Int(rect.y)..<Int(rect.y + rect.height) {
                 let start = row * stride + Int(rect.x)
-                for column in 0..<Int(rect.width) { pixels[start + column] = texel }
+                // Dashes meet at the corners: keep the better covered.
+                for column in 0..<Int(rect.width) where pixels[start + column] >> 24 < alpha { pixels[start + column] = texel }
             }
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }

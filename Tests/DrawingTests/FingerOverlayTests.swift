@@ -90,15 +90,17 @@ final class GhostOverlayTests: EngineTestCase {
         window.addSubview(still)
         var list = DrawList(size: Size(400, 300), background: .black)
         GhostOverlay.draw(window: window, isAnimating: { $0 === mover }, into: &list)
-        let dashes = list.commands.filter { $0.description.hasPrefix("fill") }
+        XCTAssertEqual(list.commands.map(\.description), [
+            "dashed [0, 0, 40, 40] transform [1, 0, 0, 1, 300, 100] #cc79a7",
+            "text \"model\" 9pt #cc79a7 left at (302,93)",
+        ])
+        guard case let .dashedOutline(outline, _) = list.commands.first else { return XCTFail("no outline") }
+        let dashes = outline.dashes
         XCTAssertEqual(dashes.count, 4 * 4, "four 7 pt dashes with 5 pt gaps on each 40 pt side")
-        XCTAssertTrue(list.commands.contains { $0.description.hasPrefix("text \"model\"") })
-        XCTAssertTrue(dashes.allSatisfy { $0.description.contains("#cc79a7") })
         // Axis-aligned edges give plain rectangles (the renderers' fast path), 2 pt bands
         // centred on the edge: the top edge runs from (300,100) to the right, the left one up.
-        XCTAssertEqual(dashes.first?.description, "fill [300, 99, 7, 2] r0 #cc79a7")
-        XCTAssertEqual(dashes.last?.description, "fill [299, 100, 2, 4] r0 #cc79a7", "the last, 4 pt piece reaches the corner")
-        XCTAssertFalse(dashes.contains { $0.description.contains("transform") })
+        XCTAssertEqual(dashes.first, RoundedRect(rect: Rect(300, 99, 7, 2), cornerRadius: 0))
+        XCTAssertEqual(dashes.last, RoundedRect(rect: Rect(299, 100, 2, 4), cornerRadius: 0), "the last, 4 pt piece reaches the corner")
     }
 
     func testARotatedViewsDashesAreRotatedBands() {
@@ -108,8 +110,8 @@ final class GhostOverlayTests: EngineTestCase {
         window.addSubview(mover)
         var list = DrawList(size: Size(400, 300), background: .black)
         GhostOverlay.draw(window: window, isAnimating: { $0 === mover }, into: &list)
-        let dashes = list.commands.filter { $0.description.hasPrefix("fill") }
-        XCTAssertEqual(dashes.count, 16)
-        XCTAssertTrue(dashes.allSatisfy { $0.description.contains("transform") })
+        guard case let .dashedOutline(outline, _) = list.commands.first else { return XCTFail("no outline") }
+        XCTAssertEqual(outline.dashes.count, 16)
+        XCTAssertTrue(outline.dashes.allSatisfy { !$0.transform.isIdentity })
     }
 }

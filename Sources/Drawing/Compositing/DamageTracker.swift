@@ -166,6 +166,9 @@ extension DrawCommand {
         switch self {
         case let .fill(shape, _), let .stroke(shape, _, _):
             return shape.transform.apply(to: shape.rect).outset(dx: Self.edgeMargin, dy: Self.edgeMargin)
+        case let .dashedOutline(outline, _):
+            let margin = Self.edgeMargin + DashedOutline.thickness / 2
+            return outline.shape.transform.apply(to: outline.shape.rect).outset(dx: margin, dy: margin)
         case let .text(run):
             let size = run.fontSize * run.scale
             let width = Double(run.text.count) * size + size, height = 1.5 * size + 2
