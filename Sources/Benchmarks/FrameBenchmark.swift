@@ -4,46 +4,76 @@ import SceneFormat
 import SDLShell
 import Session
 
-/// Measures whole frames: compose the DrawList (scene + overlay), tessellate and render it with
-/// SDL's software renderer into an off-screen surface — the window's work minus the present.
-/// Reads a clock (this is the CLI, not the engine).
+/// Measures whole frames: compose the DrawList (scene + overlay), then draw it with the
+/// project's software path into an off-screen surface — the window's work minus the copy to the
+/// display. Reads a clock (this is the CLI, not the engine).
 public enum FrameBenchmark {
     public struct Result {
         public let frames: Int
         /// Milliseconds per frame.
         public let median: Double
         public let p99: Double
+        /// Frames per second over the whole measured time.
+        public let framesPerSecond: Double
     }
 
-    /// Replays `scene`'s demo at 60 Hz in a `size` window (points; `pixelScale` output pixels
-    /// per point) `runs` times (each in a fresh session,
-    /// after one unmeasured warm-up run that fills the text cache), drawing every frame; the
+    /// How frames are drawn.
+    public struct Configuration {
+        /// Window points.
+        public var size: Size
+        /// Output pixels per point.
+        public var pixelScale = 1.0
+        /// Overlay layers; nil: the scene alone.
+        public var layers: OverlayLayers?
+        /// Keep the frame and redraw only its damage (the window's way); false: every frame whole.
+        public var redrawsDamageOnly = false
+        /// Copy every frame's pixels out of the surface (what recording does).
+        public var readsBack = false
+
+        public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false) {
+            self.size = size
+            self.pixelScale = pixelScale
+            self.layers = layers
+            self.redrawsDamageOnly = redrawsDamageOnly
+            self.readsBack = readsBack
+        }
+    }
+
+    /// Replays `scene`'s demo at 60 Hz `runs` times (each in a fresh session, after one
+    /// unmeasured warm-up run that fills the text and shape caches), drawing every frame; the
     /// percentiles are over the frames of all measured runs.
-    public static func measure(scene: SceneDescription, size: Size, pixelScale: Double = 1, overlay: Bool, runs: Int,
-                        fontPath: String) throws -> Result {
-        let canvas = try SoftwareCanvas(width: Int32(size.width * pixelScale), height: Int32(size.height * pixelScale))
+    public static func measure(scene: SceneDescription, _ configuration: Configuration, runs: Int, fontPath: String) throws -> Result {
+        let size = configuration.size, scale = configuration.pixelScale
+        let canvas = try SoftwareCanvas(width: Int32(size.width * scale), height: Int32(size.height * scale))
         let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
         let clock = ContinuousClock()
         var samples: [Double] = []
+        var total = Duration.zero
         for run in 0...runs {
             let session = SceneSession(scene: scene)
             session.engine.window.frame = Rect(origin: .zero, size: size)
-            var layers = OverlayLayers()
-            layers.showsResponderPanel = false
-            session.layers = layers
+            var tracker = DamageTracker()
+            if let layers = configuration.layers { session.layers = layers }
             session.play(scene.script, from: 0)
             let frames = Int((scene.script.endTime + 0.5) * 60)
             for frame in 0..<frames {
                 session.advance(to: Double(frame) / 60)
                 let elapsed = clock.measure {
-                    let list = overlay ? session.frame()
-                        : FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues)
-                    renderer.render(list, pixelScale: pixelScale)
+                    let list = configuration.layers == nil
+                        ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues)
+                        : session.frame()
+                    renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
+                    if configuration.readsBack { _ = canvas.pixelWords() }
                 }
-                if run > 0 { samples.append(Double(elapsed.components.attoseconds) / 1e15) }
+                if run > 0 {
+                    samples.append(Double(elapsed.components.attoseconds) / 1e15)
+                    total += elapsed
+                }
             }
         }
         let percentiles = Percentiles(samples)
-        return Result(frames: percentiles.count, median: percentiles.at(0.5), p99: percentiles.at(0.99))
+        let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+        return Result(frames: percentiles.count, median: percentiles.at(0.5), p99: percentiles.at(0.99),
+                      framesPerSecond: seconds > 0 ? Double(samples.count) / seconds : 0)
     }
 }

@@ -14,6 +14,10 @@ import GestureEngine
 /// a quarter pixel, a difference of at most one coverage step on an edge pixel (within the PNG
 /// golden tolerance). Texels hold the colour with straight alpha = coverage.
 ///
+/// A shape gets a texture the second time it is seen: one-off shapes (a finger trail's shrinking
+/// dots) are rasterised in place and never fill the cache. A dashed outline is copied as its four
+/// edge bands, so its empty middle costs nothing.
+///
 /// Holds its renderer (textures go before it). Bounded: past `byteBudget` every texture is
 /// released and the cache starts again.
 final class ShapeSpriteCache {
@@ -46,7 +50,11 @@ final class ShapeSpriteCache {
 
     private let renderer: SDLRenderer
     private var sprites: [Key: Sprite] = [:]
+    /// Keys seen once, without a texture yet.
+    private var seen: Set<Key> = []
     private var bytes = 0
+    /// Keys remembered as seen before the set is emptied.
+    private static let seenCapacity = 65_536
 
     init(renderer: SDLRenderer) {
         self.renderer = renderer
@@ -85,13 +93,35 @@ final class ShapeSpriteCache {
         let (originX, phaseX) = Self.split(box.minX), (originY, phaseY) = Self.split(box.minY)
         let key = Key(content: content, width: Self.quarters(box.width), height: Self.quarters(box.height), radius: Self.quarters(radius),
                       phaseX: phaseX, phaseY: phaseY, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
-        guard let sprite = sprites[key] ?? makeSprite(key) else { return false }
+        guard let sprite = sprites[key] ?? secondSighting(key) else { return false }
         SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
         // One pixel of margin on each side (see `makeSprite`).
-        var destination = SDL_Rect(x: Int32(clamping: Int(originX) - 1), y: Int32(clamping: Int(originY) - 1),
-                                   w: sprite.width, h: sprite.height)
-        SDL_RenderCopy(renderer.pointer, sprite.texture, nil, &destination)
+        let x = Int32(clamping: Int(originX) - 1), y = Int32(clamping: Int(originY) - 1)
+        guard case let .dashed(quarterScale) = content else {
+            var destination = SDL_Rect(x: x, y: y, w: sprite.width, h: sprite.height)
+            SDL_RenderCopy(renderer.pointer, sprite.texture, nil, &destination)
+            return true
+        }
+        // The four edge bands: the dash and its anti-aliased fringe on both sides.
+        let band = min(Int32((DashedOutline.thickness * Double(quarterScale) / 4).rounded(.up)) + 3, sprite.height / 2, sprite.width / 2)
+        let bands = [SDL_Rect(x: 0, y: 0, w: sprite.width, h: band), SDL_Rect(x: 0, y: sprite.height - band, w: sprite.width, h: band),
+                     SDL_Rect(x: 0, y: band, w: band, h: sprite.height - 2 * band),
+                     SDL_Rect(x: sprite.width - band, y: band, w: band, h: sprite.height - 2 * band)]
+        for var source in bands where source.w > 0 && source.h > 0 {
+            var destination = SDL_Rect(x: x + source.x, y: y + source.y, w: source.w, h: source.h)
+            SDL_RenderCopy(renderer.pointer, sprite.texture, &source, &destination)
+        }
         return true
+    }
+
+    /// The texture of `key` if it was seen before; else remembers it and returns nil.
+    private func secondSighting(_ key: Key) -> Sprite? {
+        guard seen.remove(key) != nil else {
+            if seen.count >= Self.seenCapacity { seen.removeAll() }
+            seen.insert(key)
+            return nil
+        }
+        return makeSprite(key)
     }
 
     /// Rasterises the shape of `key` into a new texture: its box starts one pixel (plus its

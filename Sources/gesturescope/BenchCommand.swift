@@ -1,4 +1,5 @@
 import ArgumentParser
+import Drawing
 import Benchmarks
 import FileOutput
 import Foundation
@@ -11,9 +12,10 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure the engine's cost per touch event and frame times (build with -c release for real numbers).",
         discussion: """
-        Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames: the \
-        settings scene's demo drawn at 1280×800 by the software renderer, without and with the overlay, and with \
-        it at 2× (--only frames).
+        Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames \
+        (--only frames): the settings scene and the animated stress scenes of bench/scenes/ (100 and 1 000 views) \
+        drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
+        at 1280×720 with pixel readback. Snapshot (--only snapshot): the time to replay and draw each.
         """
     )
 
@@ -51,21 +53,62 @@ struct BenchCommand: ParsableCommand {
         if medians.count == scenarios.count {
             try CommandSupport.say(String(format: "moved events, 10000 views / 100 views: %.2f×\n", medians[2] / medians[1]))
         }
-        guard only.map("frames".contains) ?? true else { return }
+        try measureFrames(root: root, settings: settings)
+    }
+
+    /// The frame scenarios: the settings scene and the animated stress scenes of bench/scenes/
+    /// (a finger dragging across while every view animates), drawn by the software path.
+    private func measureFrames(root: ResourceRoot, settings: SceneDescription) throws {
+        let stress = ["animated-100", "animated-1000"].map { "\(root.path)/bench/scenes/\($0).yaml" }
+        let scenes: [(String, SceneDescription)] = try [("settings", settings)] + stress.map { path in
+            (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try CommandSupport.loadScene(path, root: root))
+        }
+        var all = OverlayLayers()
+        all.showsResponderPanel = false
+        func without(_ hide: (inout OverlayLayers) -> Void) -> OverlayLayers {
+            var layers = all
+            hide(&layers)
+            return layers
+        }
+        let window = Size(1280, 800)
+        let configurations: [(String, FrameBenchmark.Configuration)] = [
+            ("scene only", .init(size: window, layers: nil)),
+            ("full overlay", .init(size: window, layers: all)),
+            ("overlay without ghosts", .init(size: window, layers: without { $0.showsGhosts = false })),
+            ("overlay without timeline", .init(size: window, layers: without { $0.showsTimeline = false })),
+            ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false })),
+            ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all)),
+            ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true)),
+            ("offline 1280×720 + readback", .init(size: Size(1280, 720), layers: all, redrawsDamageOnly: true, readsBack: true)),
+        ]
+        let selected = configurations.filter { name, _ in only.map { "frames \(name)".contains($0) || "frames".contains($0) } ?? true }
+        guard !selected.isEmpty || only.map("snapshot".contains) == true else { return }
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
-        try CommandSupport.say("\nframes: settings scene at 1280×800, software renderer\n")
-        try CommandSupport.say("frames".padded(to: 43) + " count   median ms   p99 ms\n")
-        let configurations: [(name: String, overlay: Bool, pixelScale: Double)] = [
-            ("without overlay", false, 1),
-            ("with overlay (timeline, fingers, hit path)", true, 1),
-            ("with overlay at 2× (2560×1600 pixels)", true, 2),
-        ]
-        for configuration in configurations {
-            StandardStreams.err("frames \(configuration.name)…\n")
-            let result = try FrameBenchmark.measure(scene: settings, size: Size(1280, 800), pixelScale: configuration.pixelScale,
-                                                    overlay: configuration.overlay, runs: runs, fontPath: root.fontPath)
-            try CommandSupport.say(configuration.name.padded(to: 43) + String(format: "%6d %11.2f %8.2f\n", result.frames, result.median, result.p99))
+        if !selected.isEmpty {
+            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn; the demo's finger drags)\n")
+            try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30) + " frames   median ms   p99 ms     fps\n")
+        }
+        for (sceneName, scene) in scenes {
+            for (name, configuration) in selected {
+                StandardStreams.err("frames: \(sceneName), \(name)…\n")
+                let result = try FrameBenchmark.measure(scene: scene, configuration, runs: runs, fontPath: root.fontPath)
+                try CommandSupport.say(sceneName.padded(to: 15) + name.padded(to: 30)
+                    + String(format: "%7d %11.2f %8.2f %7.0f\n", result.frames, result.median, result.p99, result.framesPerSecond))
+            }
+        }
+        guard only.map("snapshot".contains) ?? true else { return }
+        try CommandSupport.say("\nsnapshot (replay to the poster time and draw at 1×, load excluded), median of \(runs)\n")
+        for (sceneName, scene) in scenes {
+            let clock = ContinuousClock()
+            var times: [Double] = []
+            for _ in 0..<runs {
+                let elapsed = try clock.measure {
+                    _ = try Snapshot.render(scene: scene, script: scene.script, at: scene.effectivePosterTime, scale: 1, fontPath: root.fontPath)
+                }
+                times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            }
+            try CommandSupport.say(sceneName.padded(to: 15) + String(format: "%9.1f ms\n", times.sorted()[times.count / 2]))
         }
     }
 }

@@ -52,7 +52,9 @@ final class CompositingTests: XCTestCase {
     }
 
     /// Each frame of a scene's demo drawn by updating only its damage over the previous frame is
-    /// the frame drawn whole, pixel for pixel.
+    /// the frame drawn whole, pixel for pixel. Both rasterise every shape in place: which shapes
+    /// a renderer has cached depends on what it drew before, and cached shapes sit to a quarter
+    /// pixel (the test above bounds that difference).
     func testDamageOnlyUpdatesLeaveNoStalePixels() throws {
         for name in ["widget-2-tap-pan.yaml", "animation-hit-testing.yaml", "settings.yaml", "interruptible.yaml", "delivery.yaml"] {
             let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
@@ -61,6 +63,7 @@ final class CompositingTests: XCTestCase {
             let first = session.frame()
             let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
             let keptRenderer = try DrawListRenderer.checked(renderer: kept.renderer, fontPath: fontPath)
+            keptRenderer.usesLayerCache = false
             var tracker = DamageTracker()
             var partialFrames = 0
             // Ten frames a second: each frame's damage is then larger than at 60 Hz, and any
@@ -71,10 +74,16 @@ final class CompositingTests: XCTestCase {
                 let damage = tracker.damage(to: list)
                 if damage != nil { partialFrames += 1 }
                 keptRenderer.render(list, pixelScale: 1, damage: damage)
-                let whole = try render(list, scale: 1, layerCache: true)
+                let whole = try render(list, scale: 1, layerCache: false)
                 let difference = PixelDifference(kept, whole, channelTolerance: 0)
                 XCTAssertEqual(difference.differing, 0, "\(name) frame \(frame): stale pixels")
-                if difference.differing > 0 { break }
+                if difference.differing > 0 {
+                    let artifacts = root.appendingPathComponent(".build/test-artifacts")
+                    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+                    try kept.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-damage-only.png").path)
+                    try whole.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-whole.png").path)
+                    break
+                }
             }
             // Not vacuous: frames are redrawn in part (a panel that changes every frame can make
             // most of them full redraws).

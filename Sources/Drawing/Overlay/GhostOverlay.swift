@@ -6,6 +6,10 @@ import GestureEngine
 public enum GhostOverlay {
     public static let color = Color(red8: 0xCC, green8: 0x79, blue8: 0xA7)
 
+    /// Ghosts beyond this many go unlabelled: a crowd of "model" labels reads as noise, and each
+    /// is a text copy every frame.
+    public static let labelledGhosts = 64
+
     /// Every animating view's outline, then their labels: runs of one kind that renderers batch
     /// (the outlines of equal views share one texture; the labels, all alike, are cached text).
     public static func draw(window: View, isAnimating: (View) -> Bool, into list: inout DrawList) {
@@ -16,6 +20,7 @@ public enum GhostOverlay {
             list.append(.dashedOutline(outline, color))
             labels.append(outline.corners[0] + Point(2, -7))
         }
+        guard labels.count <= labelledGhosts else { return }
         for position in labels {
             list.append(.text(TextRun(text: "model", fontSize: 9, color: color, position: position, alignment: .left)))
         }
