@@ -91,15 +91,19 @@ extension SceneDescription {
 
     /// Starts every view's load-time `animation` in `engine` (whose window this scene built).
     private func startAnimations(in engine: Engine) {
+        var animated: [String: AnimationSpec] = [:]
         func visit(_ descriptions: [ViewDescription]) {
             for description in descriptions {
-                if let spec = description.animation, let view = engine.window.descendant(withID: description.id) {
-                    spec.start(on: view, in: engine)
-                }
+                if let spec = description.animation { animated[description.id] = spec }
                 visit(description.subviews)
             }
         }
         visit(views)
+        guard !animated.isEmpty else { return }
+        // One walk of the window, in its back-to-front order (ids are unique in a window).
+        engine.window.forEachInSubtree { view in
+            if let spec = animated[view.id] { spec.start(on: view, in: engine) }
+        }
     }
 
     /// Ids of the views whose responder calls the window's panel does not list (`logTouches:

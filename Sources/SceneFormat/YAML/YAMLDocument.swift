@@ -9,7 +9,9 @@ enum YAMLDocument {
             return nil
         }
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // No implicit tags: the decoders read scalars as written (quoted text is never a
+            // number), and YAML 1.1's tag rules are regular expressions run on every scalar.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 log.error("the file is empty", line: 1, column: 1,
                           hint: "a scene needs at least 'name', 'window' and 'views'; see docs/SCENES.md")
                 return nil
