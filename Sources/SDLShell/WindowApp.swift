@@ -273,6 +273,12 @@ public final class WindowApp {
     }
 
     private func draw() {
+        // A resize whose event came before SDL knew the new size: catch up before drawing.
+        let (width, height) = window.size
+        if Size(Double(width), Double(height)) != session.engine.window.bounds.size {
+            syncWindowSize()
+            presenter.invalidate()
+        }
         session.layers = layers
         var list = session.frame()
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"

@@ -37,15 +37,19 @@ protocol WindowPresenter: AnyObject {
     func invalidate()
 }
 
-/// Software path: a kept frame in our own surface, redrawn where damaged by `DrawListRenderer`,
-/// and the damaged rectangles copied to the window's surface and pushed to the display.
+/// Software path: SDL's software renderer drawing straight into the window's own surface (X11
+/// shared memory, which keeps the frame between presents), only where the frame changed, and
+/// those rectangles pushed to the display.
 final class SurfacePresenter: WindowPresenter {
     let name = "software"
     private let window: SDLWindow
     private let fontPath: String
-    private var canvas: SoftwareCanvas
+    /// The window surface the renderer draws on; SDL replaces it when the window is resized.
+    private var surface: UnsafeMutablePointer<SDL_Surface>
     private var drawer: DrawListRenderer
     private var tracker = DamageTracker()
+    /// A window event came: SDL may have replaced the surface, possibly at the same address.
+    private var surfaceMayHaveChanged = false
 
     /// Nil when the window has no surface of its own without GL (a Wayland session).
     init?(window: SDLWindow, fontPath: String) throws(SDLError) {
@@ -55,47 +59,45 @@ final class SurfacePresenter: WindowPresenter {
         guard let surface = SDL_GetWindowSurface(window.pointer) else { return nil }
         self.window = window
         self.fontPath = fontPath
-        (canvas, drawer) = try Self.makeCanvas(width: surface.pointee.w, height: surface.pointee.h, fontPath: fontPath)
+        self.surface = surface
+        drawer = try Self.makeDrawer(on: surface, of: window, fontPath: fontPath)
     }
 
-    private static func makeCanvas(width: Int32, height: Int32, fontPath: String) throws(SDLError) -> (SoftwareCanvas, DrawListRenderer) {
-        let canvas: SoftwareCanvas
-        do {
-            canvas = try SoftwareCanvas(width: max(1, width), height: max(1, height))
-        } catch {
-            throw SDLError("cannot make the window's \(width)×\(height) frame")
-        }
-        return (canvas, try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath))
+    private static func makeDrawer(on surface: UnsafeMutablePointer<SDL_Surface>, of window: SDLWindow,
+                                   fontPath: String) throws(SDLError) -> DrawListRenderer {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot draw on the window's surface") }
+        // The renderer is destroyed before the window, which owns the surface.
+        return try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), fontPath: fontPath)
     }
 
     func invalidate() {
         tracker.invalidate()
+        surfaceMayHaveChanged = true
     }
 
     func present(_ list: DrawList) -> Bool {
-        guard let surface = SDL_GetWindowSurface(window.pointer) else { return false }
-        if surface.pointee.w != canvas.width || surface.pointee.h != canvas.height {
-            guard let made = try? Self.makeCanvas(width: surface.pointee.w, height: surface.pointee.h, fontPath: fontPath) else { return false }
-            (canvas, drawer) = made
+        guard let current = SDL_GetWindowSurface(window.pointer) else { return false }
+        if current != surface || surfaceMayHaveChanged {
+            surfaceMayHaveChanged = false
+            // Resized (or maybe): the old surface may be gone; draw on the current one.
+            guard let made = try? Self.makeDrawer(on: current, of: window, fontPath: fontPath) else { return false }
+            surface = current
+            drawer = made
             tracker.invalidate()
         }
-        let pixelScale = Double(canvas.width) / max(1, list.size.width)
+        let width = surface.pointee.w, height = surface.pointee.h
+        let pixelScale = Double(width) / max(1, list.size.width)
         let damage = tracker.damage(to: list)
         if damage?.isEmpty == true { return false }
         drawer.render(list, pixelScale: pixelScale, damage: damage)
         guard let damage else {
-            SDL_UpperBlit(canvas.surface, nil, surface, nil)
             SDL_UpdateWindowSurface(window.pointer)
             return true
         }
-        var rects: [SDL_Rect] = []
-        var whole = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
-        for region in damage {
+        var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        let rects = damage.compactMap { region -> SDL_Rect? in
             var pixels = DrawListRenderer.pixelRect(region, pixelScale: pixelScale), clipped = SDL_Rect()
-            guard SDL_IntersectRect(&pixels, &whole, &clipped) == SDL_TRUE else { continue }
-            var destination = clipped
-            SDL_UpperBlit(canvas.surface, &clipped, surface, &destination)
-            rects.append(clipped)
+            return SDL_IntersectRect(&pixels, &whole, &clipped) == SDL_TRUE ? clipped : nil
         }
         SDL_UpdateWindowSurfaceRects(window.pointer, rects, Int32(rects.count))
         return true
