@@ -45,7 +45,7 @@ public enum FrameBenchmark {
     public static func measure(scene: SceneDescription, _ configuration: Configuration, runs: Int, fontPath: String) throws -> Result {
         let size = configuration.size, scale = configuration.pixelScale
         let canvas = try SoftwareCanvas(width: Int32(size.width * scale), height: Int32(size.height * scale))
-        let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
+        let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
         let clock = ContinuousClock()
         var samples: [Double] = []
         var total = Duration.zero

@@ -20,11 +20,16 @@ public final class DrawListRenderer {
     private var renderer: OpaquePointer { target.pointer }
     private let text: TextCache
     private let sprites: ShapeSpriteCache
+    /// The XRGB8888 surface a software renderer draws on, written directly with cached
+    /// coverage (`CoverageCache`, `PixelCompositor`) instead of through textures: SDL's software
+    /// blitter blends every texel of a texture, opaque or not.
+    private let surface: UnsafeMutablePointer<SDL_Surface>?
+    private let coverage = CoverageCache()
     /// Composite rounded shapes from cached textures (default); false rasterises every shape
     /// every frame, the reference the composited frames are tested against.
     public var usesLayerCache = true
     /// Textures rasterised by the shape cache so far (each shape once while it is reused).
-    public var rasterisedShapes: Int { sprites.rasterised }
+    public var rasterisedShapes: Int { sprites.rasterised + coverage.rasterised }
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
     /// Coverage rectangles waiting to be filled, by level (index 0 unused), all of
@@ -35,11 +40,13 @@ public final class DrawListRenderer {
     private var clipStack: [SDL_Rect] = []
 
     /// A renderer drawing text with the font at `fontPath`, unchecked: text a broken font cannot
-    /// render is left out. Commands that show text to a person use `checked`.
-    public init(renderer: SDLRenderer, fontPath: String) {
+    /// render is left out. Commands that show text to a person use `checked`. `surface`: the
+    /// surface `renderer` is a software renderer of, when its pixels may be written directly.
+    init(renderer: SDLRenderer, fontPath: String, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.target = renderer
         self.text = TextCache(renderer: renderer, fontPath: fontPath)
         self.sprites = ShapeSpriteCache(renderer: renderer)
+        self.surface = surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue ? $0 : nil }
     }
 
     /// A renderer whose font has been checked once: fails with a one-line error naming the file
@@ -47,6 +54,18 @@ public final class DrawListRenderer {
     public static func checked(renderer: SDLRenderer, fontPath: String) throws(SDLError) -> DrawListRenderer {
         try TextCache.checkFont(at: fontPath)
         return DrawListRenderer(renderer: renderer, fontPath: fontPath)
+    }
+
+    /// A checked renderer for a software canvas, writing its pixels directly where it can.
+    public static func checked(canvas: SoftwareCanvas, fontPath: String) throws(SDLError) -> DrawListRenderer {
+        try TextCache.checkFont(at: fontPath)
+        return DrawListRenderer(renderer: canvas.renderer, fontPath: fontPath, surface: canvas.surface)
+    }
+
+    /// A checked renderer of `renderer`, the software renderer of the window surface `surface`.
+    static func checked(renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>, fontPath: String) throws(SDLError) -> DrawListRenderer {
+        try TextCache.checkFont(at: fontPath)
+        return DrawListRenderer(renderer: renderer, fontPath: fontPath, surface: surface)
     }
 
     /// Draws `list`: all of it (`damage` nil: cleared to the background first), or only inside
@@ -96,6 +115,10 @@ public final class DrawListRenderer {
             case let .stroke(shape, width, color):
                 drawShape(shape, border: width, color, rasterizer: rasterizer, tessellator: tessellator)
             case let .dashedOutline(outline, color):
+                if usesLayerCache, surface != nil, let placed = coverage.coverage(of: outline, rasterizer: rasterizer) {
+                    composite(placed, color)
+                    continue
+                }
                 if usesLayerCache, rasterizer.pixelBox(outline.shape) != nil {
                     flushBatches()
                     if sprites.draw(outline, color: color, rasterizer: rasterizer) { continue }
@@ -133,6 +156,10 @@ public final class DrawListRenderer {
             }
             return
         }
+        if usesLayerCache, surface != nil, let placed = coverage.coverage(of: shape, border: border, rasterizer: rasterizer) {
+            composite(placed, color)
+            return
+        }
         if usesLayerCache, shape.cornerRadius > 0 {
             flushBatches()
             if sprites.draw(shape, border: border, color: color, rasterizer: rasterizer) { return }
@@ -168,6 +195,24 @@ public final class DrawListRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
+    }
+
+    /// Writes cached coverage straight into the surface, within the current clip, after
+    /// everything queued so far.
+    private func composite(_ placed: CoverageCache.Placed, _ color: Color) {
+        guard let surface, color.alpha > 0 else { return }
+        flushBatches()
+        SDL_RenderFlush(renderer)
+        var area = PixelArea(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        if let clip = clipStack.last {
+            let columns = Int(clip.x)..<Int(clip.x) + Int(max(0, clip.w)), rows = Int(clip.y)..<Int(clip.y) + Int(max(0, clip.h))
+            area = PixelArea(columns: area.columns.clamped(to: columns), rows: area.rows.clamped(to: rows))
+        }
+        let shade = sdlColor(color)
+        let compositor = PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                                         pitch: Int(surface.pointee.pitch) / 4, clip: area)
+        compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
+                        blue: UInt32(shade.b), alpha: UInt32(shade.a))
     }
 
     /// Adds a shape's coverage to the batch (drawing the batch first if it has another colour).

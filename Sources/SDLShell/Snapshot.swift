@@ -27,7 +27,7 @@ public enum Snapshot {
         let list = session.frame()
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
-        try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath).render(list, pixelScale: scale)
+        try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath).render(list, pixelScale: scale)
         return canvas
     }
 }

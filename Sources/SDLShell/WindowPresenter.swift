@@ -67,7 +67,7 @@ final class SurfacePresenter: WindowPresenter {
                                    fontPath: String) throws(SDLError) -> DrawListRenderer {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot draw on the window's surface") }
         // The renderer is destroyed before the window, which owns the surface.
-        return try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), fontPath: fontPath)
+        return try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
     }
 
     func invalidate() {

@@ -62,7 +62,7 @@ final class CompositingTests: XCTestCase {
             session.play(scene.script, from: 0)
             let first = session.frame()
             let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
-            let keptRenderer = try DrawListRenderer.checked(renderer: kept.renderer, fontPath: fontPath)
+            let keptRenderer = try DrawListRenderer.checked(canvas: kept, fontPath: fontPath)
             keptRenderer.usesLayerCache = false
             var tracker = DamageTracker()
             var partialFrames = 0
@@ -107,7 +107,7 @@ final class CompositingTests: XCTestCase {
 
     private func render(_ list: DrawList, scale: Double, layerCache: Bool) throws -> SoftwareCanvas {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
-        let renderer = try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
+        let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
         renderer.usesLayerCache = layerCache
         renderer.render(list, pixelScale: scale)
         return canvas

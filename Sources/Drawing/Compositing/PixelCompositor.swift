@@ -1,0 +1,51 @@
+/// Writes cached coverage (`CoverageCache.Span`s) straight into 32-bit XRGB pixels (the format of an X11 window surface and of
+/// the project's canvases): fully covered pixels of an opaque colour are stored, partly covered
+/// ones blended, nothing else touched, row by row. No per-rectangle call into a renderer: a
+/// scene of a thousand rounded views is a thousand short loops.
+///
+/// Invariant: writes stay inside `clip` (which must lie inside the pixel buffer).
+public struct PixelCompositor {
+    /// The first pixel; rows are `pitch` pixels apart.
+    public let pixels: UnsafeMutablePointer<UInt32>
+    public let pitch: Int
+    /// The columns and rows that may be written.
+    public var clip: PixelArea
+
+    public init(pixels: UnsafeMutablePointer<UInt32>, pitch: Int, clip: PixelArea) {
+        self.pixels = pixels
+        self.pitch = pitch
+        self.clip = clip
+    }
+
+    /// Draws `spans` moved by (`x`, `y`) in `color` (8-bit red, green, blue, alpha).
+    public func fill(_ spans: [CoverageCache.Span], x: Int, y: Int, red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+        guard alpha > 0 else { return }
+        let opaque = red << 16 | green << 8 | blue
+        for span in spans {
+            let row = y + Int(span.y)
+            guard clip.rows.contains(row) else { continue }
+            let left = max(clip.columns.lowerBound, x + Int(span.x)), right = min(clip.columns.upperBound, x + Int(span.x) + Int(span.width))
+            guard left < right else { continue }
+            // Coverage × colour alpha, 0…255 (levels are sixteenths).
+            let weight = (UInt32(span.level) * 255 / UInt32(CoverageRasterizer.levels) * alpha + 127) / 255
+            let line = pixels + row * pitch
+            if weight >= 255 {
+                (line + left).update(repeating: opaque, count: right - left)
+            } else if weight > 0 {
+                // Red and blue side by side in one word (each product fits in 16 bits), and the
+                // exact rounded division by 255: t = x + 128, (t + t >> 8) >> 8.
+                let inverse = 255 - weight
+                let sourceRedBlue = (red << 16 | blue) * weight + 0x0080_0080, sourceGreen = green * weight + 0x80
+                for column in left..<right {
+                    let under = line[column]
+                    // Bounded below 2³² (255 × 255 × 2¹⁶ plus the rounding terms): no checks.
+                    var redBlue = sourceRedBlue &+ (under & 0x00FF_00FF) &* inverse
+                    redBlue = ((redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                    var greenChannel = sourceGreen &+ (under >> 8 & 0xFF) &* inverse
+                    greenChannel = (greenChannel &+ (greenChannel >> 8)) >> 8
+                    line[column] = redBlue | greenChannel << 8
+                }
+            }
+        }
+    }
+}
