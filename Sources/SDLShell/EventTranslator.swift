@@ -36,6 +36,8 @@ public struct EventTranslator {
     private var fingers: [FingerKey: LiveFinger] = [:]
     private var nextFingerID = 1
     private var mouse = MouseFingerSimulator()
+    /// SDL's modifier bits as of the last key event seen (`observeKeyboard`).
+    private var keyboardModifiers = UInt32(SDL_GetModState().rawValue)
 
     /// `SDL_TOUCH_MOUSEID` ((Uint32)-1); the C macro does not import into Swift.
     static let touchMouseID = UInt32.max
@@ -170,10 +172,18 @@ public struct EventTranslator {
         return changes.isEmpty ? nil : .touches(InputEvent(time: time, changes: changes))
     }
 
+    /// Follows the keyboard's modifiers through its events (each key event carries the state
+    /// after it). `SDL_GetModState()` would give the state after every event pumped so far:
+    /// an Alt released just after a press, pumped in the same batch, would already read as up.
+    public mutating func observeKeyboard(_ event: SDL_Event) {
+        let type = SDL_EventType(event.type)
+        guard type == SDL_KEYDOWN || type == SDL_KEYUP else { return }
+        keyboardModifiers = UInt32(event.key.keysym.mod)
+    }
+
     private func pressMode(at point: Point) -> MouseFingerSimulator.Mode {
-        let modifiers = SDL_GetModState().rawValue
-        let alt = modifiers & KMOD_ALT.rawValue != 0
-        let shift = modifiers & KMOD_SHIFT.rawValue != 0
+        let alt = keyboardModifiers & KMOD_ALT.rawValue != 0
+        let shift = keyboardModifiers & KMOD_SHIFT.rawValue != 0
         guard alt else { return .single }
         let pivot = pivotForPoint(point)
         return shift ? .parallel(offset: pivot * 2 - point - point) : .mirrored(center: pivot)

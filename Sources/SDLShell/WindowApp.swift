@@ -131,7 +131,7 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            let busy = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating
+            let busy = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now)
             let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
@@ -142,7 +142,11 @@ public final class WindowApp {
             }
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
-            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating { needsRedraw = true }
+            // Idle only when nothing moves: the scene's animations and the overlay's fades alike.
+            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating
+                || session.overlay.isInMotion(at: now) {
+                needsRedraw = true
+            }
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
@@ -166,6 +170,7 @@ public final class WindowApp {
     }
 
     private func handle(_ event: SDL_Event) -> Bool {
+        translator.observeKeyboard(event)
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return false

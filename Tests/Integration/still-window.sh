@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A still window draws nothing: the talk's widget under Xvfb, untouched for 4 s, presents its
 # first frames and then none (run --frame-stats counts presents); a drag draws frames while it
-# moves, and the window is still again after it.
+# moves, and the window is still again after it. And it does not stop too early: after a tap
+# the ripple and the hit path fade out on screen (none frozen half-way).
 source "$(dirname "$0")/lib.sh"
 
 display=$(free_display)
@@ -36,4 +37,18 @@ frames=$(sed -E 's/^frame stats: ([0-9]+) frames.*/\1/' <<<"$line")
 last=$(sed -E 's/.*last frame at ([0-9.]+) s.*/\1/' <<<"$line")
 [ "$frames" -ge 5 ] || fail "a drag drew only $frames frames: $line"
 python3 -c "import sys; sys.exit(0 if float('$last') < 4.5 else 1)" || fail "the window kept presenting after the drag, until $last s: $line"
-echo "ok: still window: untouched it presents its first frames and none after; after a drag it is still again ($line)"
+# A tap on the window's background (no view to recolour or outline) with only the fingers
+# layer shown (T hides the timeline, H the responder panel): 2.5 s later the picture is
+# the one before the tap, but for the status line.
+start_app "$display" widget-2-tap-pan "$WORK/trace.jsonl" 10
+xdotool key --window "$WINDOW" t h
+sleep 1
+import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/before.png"
+xdotool mousemove --window "$WINDOW" 60 360 click 1
+sleep 2.5
+import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/after.png"
+stop_app
+differing=$(compare -metric AE "$WORK/before.png" "$WORK/after.png" null: 2>&1 || true)
+[ "$differing" = 0 ] || fail "$differing pixels still differ 2.5 s after a tap: a ring or path froze on screen"
+
+echo "ok: still window: untouched it presents its first frames and none after; after a drag it is still again; a tap's ripple and path fade out ($line)"

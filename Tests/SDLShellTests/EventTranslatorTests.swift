@@ -29,6 +29,7 @@ final class EventTranslatorTests: XCTestCase {
         var results: [TranslatedInput] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            translator.observeKeyboard(event)
             if let input = translator.translate(event) { results.append(input) }
         }
         return results
@@ -46,6 +47,15 @@ final class EventTranslatorTests: XCTestCase {
         event.button = SDL_MouseButtonEvent(type: type.rawValue, timestamp: 0, windowID: 1, which: which,
                                             button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
                                             clicks: 1, padding1: 0, x: x, y: y)
+        return event
+    }
+
+    /// A key event carrying the modifier state after it, as SDL's keyboard events do.
+    private func key(_ type: SDL_EventType, _ code: SDL_KeyCode, modifiers: SDL_Keymod) -> SDL_Event {
+        var event = SDL_Event()
+        event.key = SDL_KeyboardEvent(type: type.rawValue, timestamp: 0, windowID: 1, state: UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED),
+                                      repeat: 0, padding2: 0, padding3: 0,
+                                      keysym: SDL_Keysym(scancode: SDL_SCANCODE_UNKNOWN, sym: Int32(code.rawValue), mod: UInt16(modifiers.rawValue), unused: 0))
         return event
     }
 
@@ -118,8 +128,8 @@ final class EventTranslatorTests: XCTestCase {
     }
 
     func testAltDragMirrorsASecondFingerAroundTheViewCentre() {
-        SDL_SetModState(KMOD_LALT)
-        let inputs = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 250, 150), motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])
+        let inputs = roundTrip([key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT), mouse(SDL_MOUSEBUTTONDOWN, 250, 150),
+                                motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])
         XCTAssertEqual(changes(inputs), [
             "-1 down (250,150) direct f1", "-2 down (150,150) direct f1",
             "-1 move (260,170) direct f1", "-2 move (140,130) direct f1",
@@ -129,12 +139,24 @@ final class EventTranslatorTests: XCTestCase {
     }
 
     func testShiftAltDragMovesTwoFingersTogether() {
-        SDL_SetModState(SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue))
-        let inputs = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 250, 150), motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])
+        let inputs = roundTrip([key(SDL_KEYDOWN, SDLK_LALT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)),
+                                mouse(SDL_MOUSEBUTTONDOWN, 250, 150), motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])
         XCTAssertEqual(changes(inputs), [
             "-1 down (250,150) direct f1", "-2 down (150,150) direct f1",
             "-1 move (260,170) direct f1", "-2 move (160,170) direct f1",
             "-1 up (260,170) direct f1", "-2 up (160,170) direct f1",
+        ])
+    }
+
+    /// Alt pressed, the button pressed, Alt released, all pumped in one batch (a busy window):
+    /// the press happened with Alt down, whatever SDL's modifier state says after the batch.
+    func testAltReleasedInTheSameBatchStillMirrorsThePress() {
+        SDL_SetModState(KMOD_NONE)
+        let inputs = roundTrip([key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT), mouse(SDL_MOUSEBUTTONDOWN, 250, 150),
+                                key(SDL_KEYUP, SDLK_LALT, modifiers: KMOD_NONE), mouse(SDL_MOUSEBUTTONUP, 250, 150)])
+        XCTAssertEqual(changes(inputs), [
+            "-1 down (250,150) direct f1", "-2 down (150,150) direct f1",
+            "-1 up (250,150) direct f1", "-2 up (150,150) direct f1",
         ])
     }
 

@@ -65,4 +65,26 @@ final class SceneSessionTests: EngineTestCase {
         XCTAssertEqual(session.overlay.recentDeliveries, ["@0.100 card.began(T1)", "@0.200 card.ended(T1)"])
         XCTAssertEqual(session.engine.trace.events.filter { $0.typeName == "deliver" }.count, 4)
     }
+
+    /// A tap leaves a ripple and a fading hit path: the overlay is in motion until the last of
+    /// them has faded (the window keeps drawing), then still (the window may sleep), and the
+    /// last moving frame differs from the still one.
+    func testTheOverlayIsInMotionUntilItsFadesEnd() throws {
+        let session = try session()
+        session.play(session.scene.script, from: 0)
+        session.advance(to: 0.4)
+        XCTAssertFalse(session.overlay.isInMotion(at: 0.4), "nothing touched yet")
+        session.advance(to: 0.71)
+        XCTAssertTrue(session.overlay.isInMotion(at: 0.71), "just lifted: the ripple grows")
+        // The lift's ripple, and the hit path of the touch-down, whichever fades last.
+        let fadesEnd = max(0.7 + OverlayState.exitDuration, 0.5 + OverlayState.pathDuration)
+        session.advance(to: fadesEnd - 0.01)
+        XCTAssertTrue(session.overlay.isInMotion(at: fadesEnd - 0.01))
+        let lastMoving = session.frame()
+        session.advance(to: fadesEnd + 0.01)
+        XCTAssertFalse(session.overlay.isInMotion(at: fadesEnd + 0.01), "every fade has ended")
+        XCTAssertNotEqual(session.frame(), lastMoving)
+        session.advance(to: fadesEnd + 1)
+        XCTAssertEqual(session.frame(), session.frame())
+    }
 }
