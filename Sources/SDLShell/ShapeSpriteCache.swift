@@ -21,25 +21,11 @@ import GestureEngine
 /// Holds its renderer (textures go before it). Bounded: past `byteBudget` every texture is
 /// released and the cache starts again.
 final class ShapeSpriteCache {
-    /// Shapes larger than this (pixels, either side) are filled directly: few rectangles, and
-    /// their textures would cost more memory than they save time.
-    static let maximumSide = 256.0
     /// Bytes of texels kept before the cache is emptied.
     static let byteBudget = 32 << 20
 
-    /// What is drawn in the box.
-    private enum Content: Hashable {
-        case fill
-        /// A border this many quarter pixels wide.
-        case border(Int32)
-        /// A `DashedOutline` at this many quarter pixels per point (its dashes are in points).
-        case dashed(scale: Int32)
-    }
-
     private struct Key: Hashable {
-        let content: Content
-        let width: Int32, height: Int32, radius: Int32
-        let phaseX: UInt8, phaseY: UInt8
+        let shape: ShapeKey
         let red: UInt8, green: UInt8, blue: UInt8
     }
 
@@ -68,36 +54,25 @@ final class ShapeSpriteCache {
     private(set) var rasterised = 0
 
     /// Draws the fill (`border` nil) or border (`border` local points wide) of `shape` in
-    /// `color`; false when the shape is not one the cache keeps (rotated, no rounded corner,
-    /// too large, transparent), and nothing was drawn.
+    /// `color`; false when the shape is not one the cache keeps (`ShapeKey.place`: rotated, no
+    /// rounded corner, too large) or is transparent, and nothing was drawn.
     func draw(_ shape: RoundedRect, border: Double?, color: Color, rasterizer: CoverageRasterizer) -> Bool {
-        guard shape.cornerRadius > 0 else { return false }
-        let content = border.map { Content.border(Self.quarters($0 * abs(shape.transform.a) * rasterizer.pixelScale)) } ?? .fill
-        return draw(content, shape, color: color, rasterizer: rasterizer)
+        ShapeKey.place(shape, border: border, rasterizer: rasterizer).map { draw($0, color: color) } ?? false
     }
 
-    /// Draws a dashed outline; false when it is not axis-aligned the right way round (its
-    /// dashes start at the top-left corner), too large or transparent.
+    /// Draws a dashed outline; false when it is not cached (`ShapeKey.place`) or transparent.
     func draw(_ outline: DashedOutline, color: Color, rasterizer: CoverageRasterizer) -> Bool {
-        guard outline.shape.transform.a > 0, outline.shape.transform.d > 0 else { return false }
-        return draw(.dashed(scale: Self.quarters(rasterizer.pixelScale)), RoundedRect(rect: outline.shape.rect, cornerRadius: 0,
-                                                                                      transform: outline.shape.transform),
-                    color: color, rasterizer: rasterizer)
+        ShapeKey.place(outline, rasterizer: rasterizer).map { draw($0, color: color) } ?? false
     }
 
-    private func draw(_ content: Content, _ shape: RoundedRect, color: Color, rasterizer: CoverageRasterizer) -> Bool {
-        guard color.alpha > 0, let (box, radius) = rasterizer.pixelBox(shape),
-              box.width <= Self.maximumSide, box.height <= Self.maximumSide, box.width > 0, box.height > 0,
-              box.minX.isFinite, box.minY.isFinite
-        else { return false }
-        let (originX, phaseX) = Self.split(box.minX), (originY, phaseY) = Self.split(box.minY)
-        let key = Key(content: content, width: Self.quarters(box.width), height: Self.quarters(box.height), radius: Self.quarters(radius),
-                      phaseX: phaseX, phaseY: phaseY, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
+    private func draw(_ placement: ShapeKey.Placement, color: Color) -> Bool {
+        guard color.alpha > 0 else { return false }
+        let key = Key(shape: placement.key, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
         guard let sprite = sprites[key] ?? secondSighting(key) else { return false }
         SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
         // One pixel of margin on each side (see `makeSprite`).
-        let x = Int32(clamping: Int(originX) - 1), y = Int32(clamping: Int(originY) - 1)
-        guard case let .dashed(quarterScale) = content else {
+        let x = Int32(clamping: placement.x - 1), y = Int32(clamping: placement.y - 1)
+        guard case let .dashed(quarterScale) = placement.key.content else {
             var destination = SDL_Rect(x: x, y: y, w: sprite.width, h: sprite.height)
             SDL_RenderCopy(renderer.pointer, sprite.texture, nil, &destination)
             return true
@@ -127,27 +102,10 @@ final class ShapeSpriteCache {
     /// Rasterises the shape of `key` into a new texture: its box starts one pixel (plus its
     /// phase) in from the texture's corner, so anti-aliased edges have room.
     private func makeSprite(_ key: Key) -> Sprite? {
-        let box = Rect(1 + Double(key.phaseX) / 4, 1 + Double(key.phaseY) / 4, Double(key.width) / 4, Double(key.height) / 4)
-        let width = Int32((box.maxX + 1).rounded(.up)), height = Int32((box.maxY + 1).rounded(.up))
+        let width = Int32((Double(key.shape.width) / 4).rounded(.up)) + 3, height = Int32((Double(key.shape.height) / 4).rounded(.up)) + 3
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let visible = PixelArea(width: Int(width), height: Int(height))
-        let rasterizer = CoverageRasterizer(pixelScale: 1, visible: visible)
-        let shape = RoundedRect(rect: box, cornerRadius: Double(key.radius) / 4)
-        let coverage: [CoverageRect]
-        switch key.content {
-        case .fill:
-            coverage = rasterizer.fill(shape) ?? []
-        case let .border(width):
-            coverage = rasterizer.stroke(shape, width: Double(width) / 4) ?? []
-        case let .dashed(quarterScale):
-            // The dashes are laid out in points: draw the outline in points at the frame's scale.
-            let scale = Double(quarterScale) / 4
-            let inPoints = CoverageRasterizer(pixelScale: scale, visible: visible)
-            let outline = DashedOutline(RoundedRect(rect: Rect(box.minX / scale, box.minY / scale, box.width / scale, box.height / scale),
-                                                    cornerRadius: 0))
-            coverage = outline.dashes.flatMap { inPoints.fill($0) ?? [] }
-        }
+        let coverage = key.shape.coverage(margin: 1, visible: PixelArea(width: Int(width), height: Int(height)))
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let stride = Int(surface.pointee.pitch) / 4
         let rgb = UInt32(key.red) << 16 | UInt32(key.green) << 8 | UInt32(key.blue)
@@ -174,17 +132,6 @@ final class ShapeSpriteCache {
         for sprite in sprites.values { SDL_DestroyTexture(sprite.texture) }
         sprites.removeAll()
         bytes = 0
-    }
-
-    /// A pixel coordinate as a whole pixel and the quarter pixels past it (0…3).
-    private static func split(_ coordinate: Double) -> (whole: Double, quarters: UInt8) {
-        let whole = coordinate.rounded(.down)
-        let quarters = quarters(coordinate - whole)
-        return quarters == 4 ? (whole + 1, 0) : (whole, UInt8(quarters))
-    }
-
-    private static func quarters(_ pixels: Double) -> Int32 {
-        Int32(clamping: Int((pixels * 4).rounded()))
     }
 
     private static func byte(_ unit: Double) -> UInt8 {

@@ -41,11 +41,15 @@ final class CompositingTests: XCTestCase {
             for moment in [0.35, scene.effectivePosterTime, scene.script.endTime] {
                 for scale in [1.0, 2.0] where scale == 1 || (moment == scene.effectivePosterTime && name.hasPrefix("widget")) {
                     let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: moment).frame()
-                    let composited = try render(list, scale: scale, layerCache: true)
                     let scratch = try render(list, scale: scale, layerCache: false)
-                    let difference = PixelDifference(composited, scratch)
-                    XCTAssertLessThanOrEqual(difference.fraction, PixelDifference.allowedFraction,
-                                             "\(name) at \(moment) s, \(scale)×: \(difference.differing) pixels differ")
+                    // Cached coverage written into the pixels (software targets), and textures
+                    // (GPU renderers; here SDL's software renderer copies them).
+                    for textures in [false, true] {
+                        let composited = try render(list, scale: scale, layerCache: true, textures: textures)
+                        let difference = PixelDifference(composited, scratch)
+                        XCTAssertLessThanOrEqual(difference.fraction, PixelDifference.allowedFraction,
+                                                 "\(name) at \(moment) s, \(scale)×, textures \(textures): \(difference.differing) pixels differ")
+                    }
                 }
             }
         }
@@ -105,9 +109,13 @@ final class CompositingTests: XCTestCase {
         XCTAssertTrue(damage.contains { $0.minX <= widget.frame.minX - 3 && $0.maxX >= widget.frame.maxX })
     }
 
-    private func render(_ list: DrawList, scale: Double, layerCache: Bool) throws -> SoftwareCanvas {
+    /// `textures`: through the renderer only, as on a GPU (shapes cached as textures), not
+    /// writing the canvas's pixels directly.
+    private func render(_ list: DrawList, scale: Double, layerCache: Bool, textures: Bool = false) throws -> SoftwareCanvas {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
-        let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
+        let renderer = textures ? try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
+            : try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
+        if textures { renderer.render(list, pixelScale: scale) }
         renderer.usesLayerCache = layerCache
         renderer.render(list, pixelScale: scale)
         return canvas
