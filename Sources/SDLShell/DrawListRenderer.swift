@@ -5,13 +5,14 @@ import GestureEngine
 
 /// Plays a DrawList into an SDL_Renderer (a window's or a software surface's).
 ///
-/// Supports: filled and stroked rounded rectangles with any affine transform (axis-aligned ones
-/// with rounded corners composited from rasterised textures, `ShapeSpriteCache`; other
-/// axis-aligned ones as rectangles of constant coverage, which SDL fills at memory speed;
-/// rotated ones tessellated with an anti-aliasing fringe, batched into one SDL_RenderGeometry
-/// call per run of shapes), text through SDL_ttf (cached textures, rotated and scaled),
-/// axis-aligned clipping, and redrawing only damaged rectangles of a kept frame. HiDPI:
-/// `pixelScale` maps points to output pixels.
+/// Supports: filled and stroked rounded rectangles and dashed outlines with any affine
+/// transform (axis-aligned rounded ones and outlines rasterised once and reused — written
+/// straight into the pixels of a software target from `CoverageCache`, composited as textures
+/// from `ShapeSpriteCache` elsewhere; other axis-aligned ones as rectangles of constant
+/// coverage, which SDL fills at memory speed, batched by colour; rotated ones tessellated with
+/// an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
+/// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping, and redrawing
+/// only damaged rectangles of a kept frame. HiDPI: `pixelScale` maps points to output pixels.
 ///
 /// Holds its `SDLRenderer`, as its text cache does, so the renderer outlives every texture made
 /// for it.

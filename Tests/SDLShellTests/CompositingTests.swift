@@ -115,6 +115,7 @@ final class CompositingTests: XCTestCase {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
         let renderer = textures ? try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
             : try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
+        // A shape gets its texture the second time it is seen: a first pass makes them.
         if textures { renderer.render(list, pixelScale: scale) }
         renderer.usesLayerCache = layerCache
         renderer.render(list, pixelScale: scale)
