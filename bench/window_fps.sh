@@ -23,7 +23,7 @@ DURATION=10   # seconds each program is measured in each round (not $SECONDS: ba
 say() { echo "window_fps: $*" >&2; }
 
 # The fps of our window's `--frame-stats` line on standard error, e.g.
-# "frame stats: 523 frames in 10.00 s: 52.3 fps; renderer software; peak RSS 38.7 MB" → 52.3.
+# "frame stats: 523 frames in 10.00 s: 52.3 fps; last frame at 9.99 s; renderer software; peak RSS 38.7 MB" → 52.3.
 parse_frame_stats_fps() { sed -n 's/^.*frame stats: .* s: \([0-9][0-9.]*\) fps.*$/\1/p' | tail -n 1; }
 # … and its renderer (→ software).
 parse_frame_stats_renderer() { sed -n 's/^.*frame stats: .*; renderer \([^;]*\);.*$/\1/p' | tail -n 1; }
@@ -129,7 +129,7 @@ main() {
         for round in $(seq "$ROUNDS"); do
             fps=""
             if [[ $ours == yes ]]; then
-                if measure "$WORK/ours" $((DURATION + 30)) "$BIN" run "$scene" --quit-after $((DURATION + 1)) --max-fps 0 --frame-stats; then
+                if measure "$WORK/ours" $((DURATION + 30)) "$BIN" run "$scene" --quit-after $((DURATION + 1)) --max-fps 0 --renderer software --frame-stats; then
                     fps=$(parse_frame_stats_fps <"$WORK/ours.err")
                     renderers+="$(parse_frame_stats_renderer <"$WORK/ours.err")"$'\n'
                 fi

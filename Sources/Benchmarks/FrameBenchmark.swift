@@ -8,7 +8,9 @@ import Session
 /// project's software path into an off-screen surface — the window's work minus the copy to the
 /// display. Reads a clock (this is the CLI, not the engine).
 public enum FrameBenchmark {
+    /// Frame times over every measured frame.
     public struct Result {
+        /// Frames measured.
         public let frames: Int
         /// Milliseconds per frame.
         public let median: Double

@@ -6,9 +6,13 @@ import GestureEngine
 /// corner (clockwise from the top-left), in window points whatever the transform's scale.
 /// Renderers draw an axis-aligned one as one cached texture, others dash by dash.
 public struct DashedOutline: Equatable, Sendable {
+    /// The outlined rectangle (its corner radius is ignored) and its placement in the window.
     public var shape: RoundedRect
+    /// Points drawn along an edge, then `gap` points skipped.
     public static let dash = 7.0
+    /// Points.
     public static let gap = 5.0
+    /// Points across a dash, centred on the edge.
     public static let thickness = 2.0
 
     public init(_ shape: RoundedRect) {

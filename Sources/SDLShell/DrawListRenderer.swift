@@ -29,8 +29,6 @@ public final class DrawListRenderer {
     /// Composite rounded shapes from cached textures (default); false rasterises every shape
     /// every frame, the reference the composited frames are tested against.
     public var usesLayerCache = true
-    /// Textures rasterised by the shape cache so far (each shape once while it is reused).
-    public var rasterisedShapes: Int { sprites.rasterised + coverage.rasterised }
     private var mesh = Mesh()
     private var vertexBuffer: [SDL_Vertex] = []
     /// Coverage rectangles waiting to be filled, by level (index 0 unused), all of

@@ -5,7 +5,6 @@ import Foundation
 /// process's peak resident memory.
 struct FrameStatistics {
     private(set) var frames = 0
-    private(set) var firstFrame: Double?
     private(set) var lastFrame: Double?
     /// Milliseconds from input events to the presents that showed them.
     private(set) var inputLatencies: [Double] = []
@@ -20,7 +19,6 @@ struct FrameStatistics {
     /// A frame was presented at wall second `time`, SDL tick `ticks`.
     mutating func presented(at time: Double, ticks: UInt32) {
         frames += 1
-        if firstFrame == nil { firstFrame = time }
         lastFrame = time
         for stamp in pendingInput { inputLatencies.append(Double(ticks &- stamp)) }
         pendingInput.removeAll(keepingCapacity: true)

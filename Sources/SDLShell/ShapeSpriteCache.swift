@@ -50,9 +50,6 @@ final class ShapeSpriteCache {
         for sprite in sprites.values { SDL_DestroyTexture(sprite.texture) }
     }
 
-    /// Number of shapes rasterised (textures made) so far, for tests and `bench`.
-    private(set) var rasterised = 0
-
     /// Draws the fill (`border` nil) or border (`border` local points wide) of `shape` in
     /// `color`; false when the shape is not one the cache keeps (`ShapeKey.place`: rotated, no
     /// rounded corner, too large) or is transparent, and nothing was drawn.
@@ -70,15 +67,16 @@ final class ShapeSpriteCache {
         let key = Key(shape: placement.key, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
         guard let sprite = sprites[key] ?? secondSighting(key) else { return false }
         SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
-        // One pixel of margin on each side (see `makeSprite`).
-        let x = Int32(clamping: placement.x - 1), y = Int32(clamping: placement.y - 1)
+        // The texture starts `outset` pixels before the box (see `makeSprite`).
+        let outset = placement.key.outset
+        let x = Int32(clamping: placement.x - outset), y = Int32(clamping: placement.y - outset)
         guard case let .dashed(quarterScale) = placement.key.content else {
             var destination = SDL_Rect(x: x, y: y, w: sprite.width, h: sprite.height)
             SDL_RenderCopy(renderer.pointer, sprite.texture, nil, &destination)
             return true
         }
         // The four edge bands: the dash and its anti-aliased fringe on both sides.
-        let band = min(Int32((DashedOutline.thickness * Double(quarterScale) / 4).rounded(.up)) + 3, sprite.height / 2, sprite.width / 2)
+        let band = min(Int32((DashedOutline.thickness * Double(quarterScale) / 4).rounded(.up)) + 2 * Int32(outset), sprite.height / 2, sprite.width / 2)
         let bands = [SDL_Rect(x: 0, y: 0, w: sprite.width, h: band), SDL_Rect(x: 0, y: sprite.height - band, w: sprite.width, h: band),
                      SDL_Rect(x: 0, y: band, w: band, h: sprite.height - 2 * band),
                      SDL_Rect(x: sprite.width - band, y: band, w: band, h: sprite.height - 2 * band)]
@@ -99,13 +97,14 @@ final class ShapeSpriteCache {
         return makeSprite(key)
     }
 
-    /// Rasterises the shape of `key` into a new texture: its box starts one pixel (plus its
-    /// phase) in from the texture's corner, so anti-aliased edges have room.
+    /// Rasterises the shape of `key` into a new texture: its box starts `outset` pixels (plus
+    /// its phase) in from the texture's corner, so anti-aliased edges and dash bands have room.
     private func makeSprite(_ key: Key) -> Sprite? {
-        let width = Int32((Double(key.shape.width) / 4).rounded(.up)) + 3, height = Int32((Double(key.shape.height) / 4).rounded(.up)) + 3
+        let size = key.shape.rasterSize
+        let width = Int32(size.width), height = Int32(size.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let coverage = key.shape.coverage(margin: 1, visible: PixelArea(width: Int(width), height: Int(height)))
+        let coverage = key.shape.coverage()
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let stride = Int(surface.pointee.pitch) / 4
         let rgb = UInt32(key.red) << 16 | UInt32(key.green) << 8 | UInt32(key.blue)
@@ -124,7 +123,6 @@ final class ShapeSpriteCache {
         let sprite = Sprite(texture: texture, width: width, height: height)
         sprites[key] = sprite
         bytes += Int(width * height) * 4
-        rasterised += 1
         return sprite
     }
 

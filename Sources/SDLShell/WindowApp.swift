@@ -25,7 +25,8 @@ public final class WindowApp {
         public var playDemo: Bool
         /// How frames reach the screen.
         public var renderer: RendererChoice
-        /// At most this many frames a second; nil: the display's refresh rate; 0: no limit.
+        /// At most this many frames a second; nil: the display's refresh rate; 0: as many as can be
+        /// drawn (`shortestFrameInterval` apart at the least).
         public var maximumFramesPerSecond: Double?
         /// Print one line of frame statistics to standard error when the window closes.
         public var printsFrameStatistics: Bool
@@ -131,7 +132,9 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            let busy = needsRedraw || session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now)
+            // Paused, engine time stands still: nothing moves until a key or input comes.
+            let moving = !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
+            let busy = needsRedraw || moving
             let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
@@ -143,8 +146,8 @@ public final class WindowApp {
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
             // Idle only when nothing moves: the scene's animations and the overlay's fades alike.
-            if session.engine.trace.endIndex != traceLength || session.engine.animations.isAnimating
-                || session.overlay.isInMotion(at: now) {
+            if session.engine.trace.endIndex != traceLength
+                || (!clock.isPaused && (session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))) {
                 needsRedraw = true
             }
             try flushTrace()
@@ -157,6 +160,9 @@ public final class WindowApp {
         try traceFile?.commit()
         if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
     }
+
+    /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
+    static let shortestFrameInterval = 0.002
 
     /// While frames are due: how long until the next may be presented (0: now).
     private func frameWaitMilliseconds() -> Int32 {
@@ -178,14 +184,21 @@ public final class WindowApp {
             return handleKey(event.key.keysym)
         case SDL_WINDOWEVENT:
             syncWindowSize()
-            presenter.invalidate()
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                presenter.invalidate(surfaceChanged: true)
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+                presenter.invalidate(surfaceChanged: false)
+            default:
+                break
+            }
             needsRedraw = true
         default:
             break
         }
         if let input = translator.translate(event) {
             session.send(onEngineTime(input))
-            statistics.inputArrived(ticks: event.common.timestamp)
+            if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
             needsRedraw = true
         }
         return true
@@ -282,7 +295,7 @@ public final class WindowApp {
         let (width, height) = window.size
         if Size(Double(width), Double(height)) != session.engine.window.bounds.size {
             syncWindowSize()
-            presenter.invalidate()
+            presenter.invalidate(surfaceChanged: true)
         }
         session.layers = layers
         var list = session.frame()
@@ -293,10 +306,12 @@ public final class WindowApp {
                             into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         needsRedraw = false
+        // An unchanged frame is not presented; the next is not composed before a frame's time
+        // either (so a scene that moves nothing visible does not spin the loop).
+        defer { nextFrameAt = wallNow + max(frameInterval, Self.shortestFrameInterval) }
         guard presenter.present(list) else { return }
         frameTimes.append(wallNow)
-        statistics.presented(at: wallNow, ticks: SDL_GetTicks())
-        nextFrameAt = wallNow + frameInterval
+        if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }
     }
 
     /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as

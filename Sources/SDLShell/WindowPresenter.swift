@@ -1,14 +1,15 @@
 import CSDL
 import Drawing
 import Foundation
+import FileOutput
 import GestureEngine
 
 /// Which way the window's frames reach the screen.
 public enum RendererChoice: String, CaseIterable, Sendable {
     /// `gpu` when the machine has a GPU render node (/dev/dri/renderD*), else `software`.
     case auto
-    /// The project's rasteriser into a kept frame, damaged rectangles copied to the window's
-    /// own surface (X11 shared memory): no GL stack is loaded.
+    /// SDL's software renderer and the project's compositor drawing straight into the window's
+    /// own surface (X11 shared memory), only where the frame changed: no GL stack is loaded.
     case software
     /// SDL's accelerated renderer (OpenGL and the like), whole frames, vsync.
     case gpu
@@ -34,7 +35,8 @@ protocol WindowPresenter: AnyObject {
     /// Draws `list` (window points) if it differs from the last frame; true when it presented.
     func present(_ list: DrawList) -> Bool
     /// The window's contents may be gone (exposed, resized): the next frame is drawn whole.
-    func invalidate()
+    /// `surfaceChanged`: it was resized, and SDL may have replaced what the frame is drawn on.
+    func invalidate(surfaceChanged: Bool)
 }
 
 /// Software path: SDL's software renderer drawing straight into the window's own surface (X11
@@ -48,7 +50,7 @@ final class SurfacePresenter: WindowPresenter {
     private var surface: UnsafeMutablePointer<SDL_Surface>
     private var drawer: DrawListRenderer
     private var tracker = DamageTracker()
-    /// A window event came: SDL may have replaced the surface, possibly at the same address.
+    /// The window was resized: SDL may have replaced the surface, possibly at the same address.
     private var surfaceMayHaveChanged = false
 
     /// Nil when the window has no surface of its own without GL (a Wayland session).
@@ -70,9 +72,9 @@ final class SurfacePresenter: WindowPresenter {
         return try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
     }
 
-    func invalidate() {
+    func invalidate(surfaceChanged: Bool) {
         tracker.invalidate()
-        surfaceMayHaveChanged = true
+        if surfaceChanged { surfaceMayHaveChanged = true }
     }
 
     func present(_ list: DrawList) -> Bool {
@@ -80,7 +82,13 @@ final class SurfacePresenter: WindowPresenter {
         if current != surface || surfaceMayHaveChanged {
             surfaceMayHaveChanged = false
             // Resized (or maybe): the old surface may be gone; draw on the current one.
-            guard let made = try? Self.makeDrawer(on: current, of: window, fontPath: fontPath) else { return false }
+            let made: DrawListRenderer
+            do {
+                made = try Self.makeDrawer(on: current, of: window, fontPath: fontPath)
+            } catch {
+                StandardStreams.err("gesturescope: cannot draw on the resized window: \(error.message)\n")
+                return false
+            }
             surface = current
             drawer = made
             tracker.invalidate()
@@ -124,7 +132,7 @@ final class RendererPresenter: WindowPresenter {
         name = driver == "software" ? "software (SDL)" : "gpu (\(driver))"
     }
 
-    func invalidate() {
+    func invalidate(surfaceChanged: Bool) {
         tracker.invalidate()
     }
 

@@ -55,8 +55,11 @@ start_xorg_with_touch() { # display socket
     wait_for 15 test -S "$2" || fail "Xorg :$1 did not start: $(tail -5 "$WORK/xorg.log" 2>/dev/null; cat "$WORK/xorg.out")"
 }
 
+# The window's renderer in these tests (software: the path a machine without a GPU takes).
+RENDERER=${GESTURESCOPE_RENDERER:-software}
+
 start_app() { # display scene trace-file seconds
-    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" >"$WORK/app.log" 2>&1 &
+    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)
     # Visible, not merely created: input sent to a window not yet mapped is lost.

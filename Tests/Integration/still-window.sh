@@ -10,7 +10,7 @@ start_xvfb "$display"
 export DISPLAY=":$display"
 
 stats() { # seconds [drag]
-    "$BIN" run widget-2-tap-pan --quit-after "$1" --frame-stats >"$WORK/out.log" 2>"$WORK/err.log" &
+    "$BIN" run widget-2-tap-pan --quit-after "$1" --renderer "$RENDERER" --frame-stats >"$WORK/out.log" 2>"$WORK/err.log" &
     local pid=$!
     PIDS+=($pid)
     if [ "${2:-}" = drag ]; then
@@ -45,9 +45,13 @@ xdotool key --window "$WINDOW" t h
 sleep 1
 import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/before.png"
 xdotool mousemove --window "$WINDOW" 60 360 click 1
-sleep 2.5
+sleep 0.1
+import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/fading.png"
+sleep 2.4
 import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/after.png"
 stop_app
+drawn=$(compare -metric AE "$WORK/before.png" "$WORK/fading.png" null: 2>&1 || true)
+[ "$drawn" != 0 ] || fail "the tap's ripple was never drawn"
 differing=$(compare -metric AE "$WORK/before.png" "$WORK/after.png" null: 2>&1 || true)
 [ "$differing" = 0 ] || fail "$differing pixels still differ 2.5 s after a tap: a ring or path froze on screen"
 

@@ -39,7 +39,9 @@ final class CompositingTests: XCTestCase {
     func testCompositedFramesMatchFramesDrawnFromScratch() throws {
         for (name, scene) in try shippedScenes() {
             for moment in [0.35, scene.effectivePosterTime, scene.script.endTime] {
-                for scale in [1.0, 2.0] where scale == 1 || (moment == scene.effectivePosterTime && name.hasPrefix("widget")) {
+                // 2× where the overlay has ghosts (dash bands reach further out) and on the widget.
+                let atTwice = name.hasPrefix("widget") || name.hasPrefix("animation-hit-testing")
+                for scale in [1.0, 2.0] where scale == 1 || (moment == scene.effectivePosterTime && atTwice) {
                     let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: moment).frame()
                     let scratch = try render(list, scale: scale, layerCache: false)
                     // Cached coverage written into the pixels (software targets), and textures
@@ -56,10 +58,11 @@ final class CompositingTests: XCTestCase {
     }
 
     /// Each frame of a scene's demo drawn by updating only its damage over the previous frame is
-    /// the frame drawn whole, pixel for pixel. Both rasterise every shape in place: which shapes
-    /// a renderer has cached depends on what it drew before, and cached shapes sit to a quarter
-    /// pixel (the test above bounds that difference).
+    /// the frame drawn whole, pixel for pixel, both composited from cached coverage as the
+    /// window's software path draws (a shape's coverage depends only on its key, not on what the
+    /// renderer drew before).
     func testDamageOnlyUpdatesLeaveNoStalePixels() throws {
+        var totalPartialFrames = 0
         for name in ["widget-2-tap-pan.yaml", "animation-hit-testing.yaml", "settings.yaml", "interruptible.yaml", "delivery.yaml"] {
             let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
             let session = SceneSession(scene: scene)
@@ -67,7 +70,6 @@ final class CompositingTests: XCTestCase {
             let first = session.frame()
             let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
             let keptRenderer = try DrawListRenderer.checked(canvas: kept, fontPath: fontPath)
-            keptRenderer.usesLayerCache = false
             var tracker = DamageTracker()
             var partialFrames = 0
             // Ten frames a second: each frame's damage is then larger than at 60 Hz, and any
@@ -76,9 +78,9 @@ final class CompositingTests: XCTestCase {
                 session.advance(to: Double(frame) / 10)
                 let list = session.frame()
                 let damage = tracker.damage(to: list)
-                if damage != nil { partialFrames += 1 }
+                if let damage, !damage.isEmpty { partialFrames += 1 }
                 keptRenderer.render(list, pixelScale: 1, damage: damage)
-                let whole = try render(list, scale: 1, layerCache: false)
+                let whole = try render(list, scale: 1, layerCache: true)
                 let difference = PixelDifference(kept, whole, channelTolerance: 0)
                 XCTAssertEqual(difference.differing, 0, "\(name) frame \(frame): stale pixels")
                 if difference.differing > 0 {
@@ -89,10 +91,11 @@ final class CompositingTests: XCTestCase {
                     break
                 }
             }
-            // Not vacuous: frames are redrawn in part (a panel that changes every frame can make
-            // most of them full redraws).
-            XCTAssertGreaterThan(partialFrames, 0, "\(name): no frame was a partial update")
+            totalPartialFrames += partialFrames
         }
+        // Not vacuous: many frames were partial updates (a panel that changes every frame makes
+        // some scenes' frames full redraws).
+        XCTAssertGreaterThan(totalPartialFrames, 20)
     }
 
     func testAStillFrameHasNoDamageAndAMovedViewDamagesOnlyItsNeighbourhood() throws {

@@ -13,6 +13,7 @@ public final class CoverageCache {
 
     /// One row's run of equally covered pixels.
     public struct Span {
+        /// Pixels, relative to the placement's whole pixel; `width` pixels from `x` rightwards.
         public let y: Int32, x: Int32, width: Int32
         /// 1…`CoverageRasterizer.levels`.
         public let level: Int32
@@ -23,6 +24,7 @@ public final class CoverageCache {
     /// the shape's box starts in.
     public struct Placed {
         public let spans: [Span]
+        /// Output pixels.
         public let x: Int, y: Int
     }
 
@@ -49,10 +51,13 @@ public final class CoverageCache {
     }
 
     private func rasterise(_ key: ShapeKey) -> [Span] {
-        let extent = PixelArea(columns: -1..<(Int((Double(key.width) / 4).rounded(.up)) + 3), rows: -1..<(Int((Double(key.height) / 4).rounded(.up)) + 3))
+        // Relative to the box's whole pixel: the raster starts `outset` pixels before it.
+        let shift = Int32(key.outset)
         var spans: [Span] = []
-        for rect in key.coverage(margin: 0, visible: extent) {
-            for row in rect.y..<(rect.y + rect.height) { spans.append(Span(y: row, x: rect.x, width: rect.width, level: Int32(rect.level))) }
+        for rect in key.coverage() {
+            for row in rect.y..<(rect.y + rect.height) {
+                spans.append(Span(y: row - shift, x: rect.x - shift, width: rect.width, level: Int32(rect.level)))
+            }
         }
         // Row by row, left to right; overlapping dashes keep their drawing order within a row.
         spans = spans.enumerated().sorted { ($0.element.y, $0.element.x, $0.offset) < ($1.element.y, $1.element.x, $1.offset) }.map(\.element)

@@ -171,7 +171,9 @@ extension DrawCommand {
             return outline.shape.transform.apply(to: outline.shape.rect).outset(dx: margin, dy: margin)
         case let .text(run):
             let size = run.fontSize * run.scale
-            let width = Double(run.text.count) * size + size, height = 1.5 * size + 2
+            // Scalars, not characters: a character of several scalars the font lacks draws a
+            // box for each.
+            let width = Double(run.text.unicodeScalars.count) * size + size, height = 1.5 * size + 2
             if run.angle != 0 {
                 let radius = (width * width + height * height).squareRoot()
                 return Rect(run.position.x - radius, run.position.y - radius, 2 * radius, 2 * radius)

@@ -17,6 +17,7 @@ public struct ShapeKey: Hashable, Sendable {
         case dashed(scale: Int32)
     }
 
+    /// Fill, border or dashed outline.
     public let content: Content
     /// Quarter pixels.
     public let width: Int32, height: Int32, radius: Int32
@@ -30,6 +31,7 @@ public struct ShapeKey: Hashable, Sendable {
     /// A key with where its shape goes: the whole pixel its box starts in.
     public struct Placement {
         public let key: ShapeKey
+        /// The whole output pixel the box starts in.
         public let x: Int, y: Int
     }
 
@@ -44,7 +46,9 @@ public struct ShapeKey: Hashable, Sendable {
     /// A dashed outline; nil when it is not axis-aligned the right way round (its dashes start
     /// at the top-left corner) or too large.
     public static func place(_ outline: DashedOutline, rasterizer: CoverageRasterizer) -> Placement? {
-        guard outline.shape.transform.a > 0, outline.shape.transform.d > 0 else { return nil }
+        // Dash lengths are in points: only a scale of whole quarters keys exactly.
+        guard outline.shape.transform.a > 0, outline.shape.transform.d > 0,
+              rasterizer.pixelScale * 4 == (rasterizer.pixelScale * 4).rounded() else { return nil }
         let box = RoundedRect(rect: outline.shape.rect, cornerRadius: 0, transform: outline.shape.transform)
         return place(.dashed(scale: quarters(rasterizer.pixelScale)), box, rasterizer: rasterizer)
     }
@@ -59,9 +63,24 @@ public struct ShapeKey: Hashable, Sendable {
         return Placement(key: key, x: PixelArea.pixel(originX), y: PixelArea.pixel(originY))
     }
 
-    /// The shape's coverage with its box starting `margin` pixels (plus its phase) in from
-    /// (0, 0), evaluated within `visible`.
-    public func coverage(margin: Double, visible: PixelArea) -> [CoverageRect] {
+    /// Whole pixels outside the box the content can cover: the anti-aliased fringe, and for a
+    /// dashed outline half its band (in points, at its scale).
+    public var outset: Int {
+        guard case let .dashed(quarterScale) = content else { return 1 }
+        return Int((DashedOutline.thickness / 2 * Double(quarterScale) / 4).rounded(.up)) + 1
+    }
+
+    /// Pixels a raster of the content needs across (`width`, `height`), with the box starting
+    /// `outset` pixels (plus its phase) in.
+    public var rasterSize: (width: Int, height: Int) {
+        (Int((Double(width) / 4).rounded(.up)) + 2 * outset + 1, Int((Double(height) / 4).rounded(.up)) + 2 * outset + 1)
+    }
+
+    /// The shape's coverage with its box starting `outset` pixels (plus its phase) in from
+    /// (0, 0), within `rasterSize`.
+    public func coverage() -> [CoverageRect] {
+        let margin = Double(outset), size = rasterSize
+        let visible = PixelArea(width: size.width, height: size.height)
         let box = Rect(margin + Double(phaseX) / 4, margin + Double(phaseY) / 4, Double(width) / 4, Double(height) / 4)
         let inPixels = CoverageRasterizer(pixelScale: 1, visible: visible)
         let shape = RoundedRect(rect: box, cornerRadius: Double(radius) / 4)

@@ -7,9 +7,10 @@
 /// `cancelsTouchesInView` recognizers (done inside arbitration, before any action); (5) actions;
 /// side effects of actions rerun 3–5; (6) the engine's remaining responder calls; (7) resets.
 ///
-/// Invariants: `active` holds exactly the recognizers with touches, timers or unfinished state,
-/// the newest touch's participants first in participant order; after the last touch of a sequence ends and timers run out, `active` is
-/// empty and every recognizer is `possible` again.
+/// Invariants: the arbiter's members are exactly the recognizers with touches, timers or
+/// unfinished state, the newest touch's participants first in participant order; after the
+/// last touch of a sequence ends and timers run out there are none, and every recognizer is
+/// `possible` again.
 final class GestureSystem {
     unowned let engine: Engine
     /// The arbitration policy and the records of the recognizers taking part in the current
@@ -187,6 +188,8 @@ final class GestureSystem {
     private func reset(_ record: ArbitrationRecord) {
         let recognizer = record.recognizer
         cancelTimers(of: record)
+        // Whatever a subclass's reset() schedules or reports belongs to no sequence.
+        recognizer.host = nil
         recognizer.reset()
         let previous = recognizer.state
         recognizer.state = .possible
