@@ -4,3 +4,6 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+// libpng's simplified API (it reports errors in the image, never by longjmp): snapshots are
+// written with fast compression. libpng-dev comes with libsdl2-image-dev.
+#include <png.h>

@@ -4,6 +4,11 @@ import CSDL
 public struct SDLError: Error, CustomStringConvertible {
     public let message: String
 
+    /// A failure outside SDL (its error string says nothing about it).
+    init(message: String) {
+        self.message = message
+    }
+
     public init(_ what: String) {
         let detail = String(cString: SDL_GetError())
         message = detail.isEmpty ? what : "\(what): \(detail)"

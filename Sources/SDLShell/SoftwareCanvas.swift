@@ -33,22 +33,44 @@ public final class SoftwareCanvas {
         self.renderer = SDLRenderer(renderer, drawingOn: pixels)
     }
 
-    /// The canvas encoded as a PNG (through SDL2_image), in memory: the caller writes it with
-    /// `OutputFile`, so that a failed write never leaves a partial file.
+    /// The canvas encoded as a PNG (libpng's simplified API, fast compression: a 1280×800
+    /// frame in a fraction of the default level's time, for files about a third larger), in
+    /// memory: the caller writes it with `OutputFile`, so that a failed write never leaves a
+    /// partial file.
     public func pngBytes() throws -> [UInt8] {
-        // Deflate never grows data by more than a few bytes per 16 KB block; a row filter byte
-        // and the chunk headers add a little more.
-        let capacity = Int(width) * Int(height) * 4 + Int(height) + 65_536
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        let length = try bytes.withUnsafeMutableBytes { buffer -> Int in
-            guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(clamping: buffer.count)) else {
-                throw SDLError("cannot encode the PNG")
+        let width = Int(self.width), height = Int(self.height), pitch = Int(surface.pointee.pitch)
+        // XRGB words to RGB bytes: libpng would read the unused byte as alpha.
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                var offset = y * width * 3
+                for x in 0..<width {
+                    let pixel = row[x]
+                    out[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    out[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    out[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+                    offset += 3
+                }
             }
-            defer { SDL_RWclose(stream) }
-            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("cannot encode the PNG") }
-            return Int(SDL_RWtell(stream))
         }
-        return Array(bytes.prefix(length))
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_RGB)
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        var size: png_alloc_size_t = 0
+        guard png_image_write_to_memory(&image, nil, &size, 0, rgb, 0, nil) != 0, size > 0 else { throw Self.pngError(&image) }
+        var bytes = [UInt8](repeating: 0, count: Int(size))
+        guard png_image_write_to_memory(&image, &bytes, &size, 0, rgb, 0, nil) != 0 else { throw Self.pngError(&image) }
+        return Array(bytes.prefix(Int(size)))
+    }
+
+    private static func pngError(_ image: inout png_image) -> SDLError {
+        let message = withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        png_image_free(&image)
+        return SDLError(message: "cannot encode the PNG: \(message)")
     }
 
     /// Writes the canvas as a PNG file (see `OutputFile` for what happens at `path`).
