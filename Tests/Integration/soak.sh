@@ -18,7 +18,7 @@ seconds=$(python3 -c "print(round(float('$minutes') * 60))")
 
 display=$(free_display)
 start_xvfb "$display"
-DISPLAY=":$display" "$BIN" run settings --quit-after $((seconds + 60)) >"$WORK/app.log" 2>&1 &
+DISPLAY=":$display" "$BIN" run settings --quit-after $((seconds + 60)) --renderer "$RENDERER" >"$WORK/app.log" 2>&1 &
 APP_PID=$!
 PIDS+=($APP_PID)
 export DISPLAY=":$display"

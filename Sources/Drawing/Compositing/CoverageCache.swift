@@ -8,8 +8,9 @@ import GestureEngine
 ///
 /// Bounded: past `spanBudget` spans every entry is dropped and the cache starts again.
 public final class CoverageCache {
-    /// Spans kept before the cache is emptied.
-    static let spanBudget = 1 << 21
+    /// Spans kept before the cache is emptied: 4 MB, a few thousand distinct shapes (a shape
+    /// whose size changes every frame, a pinched view, must not grow the window's memory).
+    static let spanBudget = 1 << 18
 
     /// One row's run of equally covered pixels.
     public struct Span {
