@@ -52,6 +52,8 @@ final class SurfacePresenter: WindowPresenter {
     private var tracker = DamageTracker()
     /// The window was resized: SDL may have replaced the surface, possibly at the same address.
     private var surfaceMayHaveChanged = false
+    /// Drawing on the current surface failed and was reported.
+    private var hasReportedFailure = false
 
     /// Nil when the window has no surface of its own without GL (a Wayland session).
     init?(window: SDLWindow, fontPath: String) throws(SDLError) {
@@ -80,17 +82,18 @@ final class SurfacePresenter: WindowPresenter {
     func present(_ list: DrawList) -> Bool {
         guard let current = SDL_GetWindowSurface(window.pointer) else { return false }
         if current != surface || surfaceMayHaveChanged {
-            surfaceMayHaveChanged = false
-            // Resized (or maybe): the old surface may be gone; draw on the current one.
-            let made: DrawListRenderer
+            // Resized (or maybe): the old surface may be gone; draw on the current one, or on
+            // nothing until that works (tried again each frame, said once).
             do {
-                made = try Self.makeDrawer(on: current, of: window, fontPath: fontPath)
+                drawer = try Self.makeDrawer(on: current, of: window, fontPath: fontPath)
             } catch {
-                StandardStreams.err("gesturescope: cannot draw on the resized window: \(error.message)\n")
+                if !hasReportedFailure { StandardStreams.err("gesturescope: cannot draw on the resized window: \(error.message)\n") }
+                hasReportedFailure = true
                 return false
             }
             surface = current
-            drawer = made
+            surfaceMayHaveChanged = false
+            hasReportedFailure = false
             tracker.invalidate()
         }
         let width = surface.pointee.w, height = surface.pointee.h
