@@ -51,6 +51,7 @@ public enum FrameBenchmark {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var total = Duration.zero
+        var readBack: [UInt32] = []
         for run in 0...runs {
             let session = SceneSession(scene: scene)
             session.engine.window.frame = Rect(origin: .zero, size: size)
@@ -65,7 +66,7 @@ public enum FrameBenchmark {
                         ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues)
                         : session.frame()
                     renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
-                    if configuration.readsBack { _ = canvas.pixelWords() }
+                    if configuration.readsBack { canvas.copyPixelWords(into: &readBack) }
                 }
                 if run > 0 {
                     samples.append(Double(elapsed.components.attoseconds) / 1e15)

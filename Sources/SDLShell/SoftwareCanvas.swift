@@ -80,14 +80,21 @@ public final class SoftwareCanvas {
 
     /// Every pixel as an XRGB8888 word, row after row (no padding): for comparing canvases.
     public func pixelWords() -> [UInt32] {
-        let pitch = Int(surface.pointee.pitch), width = Int(self.width)
         var words: [UInt32] = []
+        copyPixelWords(into: &words)
+        return words
+    }
+
+    /// Replaces `words` with every pixel as an XRGB8888 word, row after row, reusing its
+    /// storage (a recorder reading back frame after frame allocates once).
+    public func copyPixelWords(into words: inout [UInt32]) {
+        let pitch = Int(surface.pointee.pitch), width = Int(self.width)
+        words.removeAll(keepingCapacity: true)
         words.reserveCapacity(width * Int(height))
         for y in 0..<Int(height) {
             let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
             words.append(contentsOf: UnsafeBufferPointer(start: row, count: width))
         }
-        return words
     }
 
     /// The pixel at (x, y) as RGBA bytes (alpha is always 255: the canvas is opaque).
