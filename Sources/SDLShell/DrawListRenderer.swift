@@ -74,10 +74,16 @@ public final class DrawListRenderer {
         let canvas = PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
                                height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
         guard let damage else {
-            draw(list, pixelScale: pixelScale, canvas: canvas, region: nil)
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: nil, reach: [])
             return
         }
-        for region in damage { draw(list, pixelScale: pixelScale, canvas: canvas, region: region) }
+        // Where each command can draw, measured once for every region (clips always matter:
+        // they scope what follows).
+        let reach = list.commands.map { command -> Rect? in
+            if case .clip = command { return nil }
+            return command.conservativeBounds
+        }
+        for region in damage { draw(list, pixelScale: pixelScale, canvas: canvas, region: region, reach: reach) }
     }
 
     /// The output pixels `rect` (points) touches, as an SDL rectangle.
@@ -89,8 +95,8 @@ public final class DrawListRenderer {
     }
 
     /// Clears `region` (all when nil) to the background and draws the commands that reach into
-    /// it, clipped to it.
-    private func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: Rect?) {
+    /// it (by `reach`, one rectangle per command, nil: every region), clipped to it.
+    private func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: Rect?, reach: [Rect?]) {
         let tessellator = Tessellator(pixelScale: pixelScale)
         let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
         clipStack.removeAll()
@@ -106,8 +112,8 @@ public final class DrawListRenderer {
             SDL_RenderClear(renderer)
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for command in list.commands {
-            if let region, !Self.command(command, reachesInto: region) { continue }
+        for (index, command) in list.commands.enumerated() {
+            if let region, let bounds = reach[index], !bounds.intersects(region) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
@@ -134,13 +140,6 @@ public final class DrawListRenderer {
         flushBatches()
         clipStack.removeAll()
         SDL_RenderSetClipRect(renderer, nil)
-    }
-
-    /// Whether drawing `command` can change a pixel of `region`; clips always matter (they
-    /// scope what follows).
-    private static func command(_ command: DrawCommand, reachesInto region: Rect) -> Bool {
-        if case .clip = command { return true }
-        return command.conservativeBounds?.intersects(region) ?? true
     }
 
     /// An axis-aligned shape from the shape cache, or as constant-coverage rectangles; others
