@@ -105,15 +105,7 @@ public struct DamageTracker {
                 bands.append(run)
             }
         }
-        var joined: [Rect] = []
-        for band in bands {
-            if let last = joined.last, last.minX == band.minX, last.width == band.width, last.maxY == band.minY {
-                joined[joined.count - 1] = last.union(band)
-            } else {
-                joined.append(band)
-            }
-        }
-        return joined
+        return joinedDown(bands)
     }
 
     /// Up to this many rectangles are joined exactly; more go through the tile grid first.
@@ -145,15 +137,24 @@ public struct DamageTracker {
                 while column < columns, marked[row * columns + column] { column += 1 }
                 let run = Rect(window.minX + Double(start) * tile, window.minY + Double(row) * tile,
                                Double(column - start) * tile, tile).intersection(window)
-                guard let run else { continue }
-                if let index = runs.lastIndex(where: { $0.minX == run.minX && $0.width == run.width && $0.maxY == run.minY }) {
-                    runs[index] = runs[index].union(run)
-                } else {
-                    runs.append(run)
-                }
+                if let run { runs.append(run) }
             }
         }
-        return runs
+        return joinedDown(runs)
+    }
+
+    /// `rects` (in row order) with each one that spans the same columns as an earlier one
+    /// ending where it starts joined to it.
+    static func joinedDown(_ rects: [Rect]) -> [Rect] {
+        var joined: [Rect] = []
+        for rect in rects {
+            if let index = joined.lastIndex(where: { $0.minX == rect.minX && $0.width == rect.width && $0.maxY == rect.minY }) {
+                joined[index] = joined[index].union(rect)
+            } else {
+                joined.append(rect)
+            }
+        }
+        return joined
     }
 }
 
