@@ -132,9 +132,7 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            // Paused, engine time stands still: nothing moves until a key or input comes.
-            let moving = !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
-            let busy = needsRedraw || moving
+            let busy = needsRedraw || isMoving
             let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
@@ -145,11 +143,7 @@ public final class WindowApp {
             }
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
-            // Idle only when nothing moves: the scene's animations and the overlay's fades alike.
-            if session.engine.trace.endIndex != traceLength
-                || (!clock.isPaused && (session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))) {
-                needsRedraw = true
-            }
+            if session.engine.trace.endIndex != traceLength || isMoving { needsRedraw = true }
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
@@ -163,6 +157,13 @@ public final class WindowApp {
 
     /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
     static let shortestFrameInterval = 0.002
+
+    /// Whether frames change with time alone: a script plays, the scene animates or the
+    /// overlay fades. Paused, engine time stands still and nothing moves until a key or input
+    /// comes; the window is idle exactly when this is false and nothing else asked for a frame.
+    private var isMoving: Bool {
+        !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
+    }
 
     /// While frames are due: how long until the next may be presented (0: now).
     private func frameWaitMilliseconds() -> Int32 {
