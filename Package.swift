@@ -33,8 +33,8 @@ let package = Package(
         // One scene being played, headless or in the window: the session, its clock, the mouse as
         // fingers, the window's commands, and the one replay recipe. Decides; makes no SDL call.
         .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing"]),
-        // SDL2 + SDL2_ttf + SDL2_image + libpng from the system (apt: libsdl2-dev, libsdl2-ttf-dev,
-        // libsdl2-image-dev, libpng-dev; `make setup` installs what is missing). No `pkgConfig:` here:
+        // SDL2 + SDL2_ttf + libpng from the system (apt: libsdl2-dev, libsdl2-ttf-dev, libpng-dev;
+        // `make setup` installs what is missing). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.

@@ -40,8 +40,8 @@ public final class SoftwareCanvas {
     public func pngBytes() throws -> [UInt8] {
         let width = Int(self.width), height = Int(self.height), pitch = Int(surface.pointee.pitch)
         // XRGB words to RGB bytes: libpng would read the unused byte as alpha.
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        rgb.withUnsafeMutableBufferPointer { out in
+        let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, count in
+            count = width * height * 3
             for y in 0..<height {
                 let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
                 var offset = y * width * 3
@@ -60,11 +60,30 @@ public final class SoftwareCanvas {
         image.height = UInt32(height)
         image.format = UInt32(PNG_FORMAT_RGB)
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        var size: png_alloc_size_t = 0
-        guard png_image_write_to_memory(&image, nil, &size, 0, rgb, 0, nil) != 0, size > 0 else { throw Self.pngError(&image) }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        guard png_image_write_to_memory(&image, &bytes, &size, 0, rgb, 0, nil) != 0 else { throw Self.pngError(&image) }
-        return Array(bytes.prefix(Int(size)))
+        // Compressing is most of the cost: compress once, into room for the raw pixels (enough
+        // for anything but noise; left uninitialised, so only the pages written are touched),
+        // and only when that is too small again, into the size libpng then reports.
+        func compress(into capacity: Int) throws -> (bytes: [UInt8], needed: Int?) {
+            var needed: Int?
+            var failure: SDLError?
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var size = png_alloc_size_t(capacity)
+                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rgb, 0, nil) != 0 {
+                    count = Int(size)
+                } else if size > capacity {
+                    needed = Int(size)
+                } else {
+                    failure = Self.pngError(&image)
+                }
+            }
+            if let failure { throw failure }
+            return (bytes, needed)
+        }
+        let first = try compress(into: rgb.count + height + 1024)
+        guard let needed = first.needed else { return first.bytes }
+        let second = try compress(into: needed)
+        guard second.needed == nil else { throw SDLError(message: "cannot encode the PNG: it grew while being encoded") }
+        return second.bytes
     }
 
     private static func pngError(_ image: inout png_image) -> SDLError {

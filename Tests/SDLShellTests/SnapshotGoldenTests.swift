@@ -61,25 +61,19 @@ final class SnapshotGoldenTests: XCTestCase {
             try canvas.savePNG(to: goldenPath)
             return
         }
-        guard let loaded = IMG_Load(goldenPath) else {
+        guard let golden = PNGImage(path: goldenPath) else {
             return XCTFail("no golden at \(goldenPath); record with GESTURESCOPE_RECORD_GOLDENS=1", file: file, line: line)
         }
-        defer { SDL_FreeSurface(loaded) }
-        guard let golden = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { throw SDLError("convert") }
-        defer { SDL_FreeSurface(golden) }
-        XCTAssertEqual([golden.pointee.w, golden.pointee.h], [canvas.width, canvas.height], "size", file: file, line: line)
-        guard golden.pointee.w == canvas.width, golden.pointee.h == canvas.height else { return }
+        XCTAssertEqual([golden.width, golden.height], [Int(canvas.width), Int(canvas.height)], "size", file: file, line: line)
+        guard golden.width == canvas.width, golden.height == canvas.height else { return }
         let diff = try SoftwareCanvas(width: canvas.width, height: canvas.height)
         var differing = 0
-        let pitch = Int(golden.pointee.pitch)
-        let goldenBytes = golden.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 let actual = canvas.pixel(x: x, y: y)
-                let offset = Int(y) * pitch + Int(x) * 4
-                let expected = (goldenBytes[offset], goldenBytes[offset + 1], goldenBytes[offset + 2], goldenBytes[offset + 3])
-                let distance = max(absDiff(actual.r, expected.0), absDiff(actual.g, expected.1),
-                                   absDiff(actual.b, expected.2), absDiff(actual.a, expected.3))
+                let expected = golden.pixel(x: Int(x), y: Int(y))
+                let distance = max(absDiff(actual.r, expected.r), absDiff(actual.g, expected.g),
+                                   absDiff(actual.b, expected.b), absDiff(actual.a, expected.a))
                 let isDifferent = distance > Self.channelTolerance
                 if isDifferent { differing += 1 }
                 let faded = UInt8((Int(actual.r) + Int(actual.g) + Int(actual.b)) / 12 + 160)

@@ -29,38 +29,67 @@ enum YAMLPreflight {
     /// continued on the next line has that line scanned afresh, which can refuse a valid file
     /// (an alias-like word at the start of a continuation line) but never lets an indicator
     /// through unseen.
+    ///
+    /// Scans UTF-8 bytes, as YAML reads code points: every indicator is ASCII and no byte of a
+    /// multi-byte character is below 0x80, so an indicator is never mistaken (and one followed by
+    /// a combining mark still counts, as it does for YAML). Columns are counted in characters.
     static func firstProblem(in text: String) -> Finding? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner()
+            var lineStart = 0, index = 0
+            while index <= bytes.count {
+                guard index == bytes.count || bytes[index] == newline || bytes[index] == carriageReturn else {
+                    index += 1
+                    continue
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+                if let found = scanner.scan(line) { return found }
+                // `\r\n` ends one line.
+                if index + 1 < bytes.count, bytes[index] == carriageReturn, bytes[index + 1] == newline { index += 1 }
+                index += 1
+                lineStart = index
+            }
+            return nil
+        }
+    }
+
+    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+
+    /// The state carried from line to line: open brackets and an open block scalar.
+    private struct Scanner {
         var flowDepth = 0
         var blockIndent: Int?
         var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+
+        mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Finding? {
             lineNumber += 1
-            let characters = Array(line)
-            let indent = characters.prefix { $0 == " " }.count
+            let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+            let indent = line.prefix { $0 == space }.count
             if indent > maximumIndentation {
                 return Finding(message: "indented more than \(maximumIndentation) columns", hint: "scene files nest a few levels; flatten the structure",
                                line: lineNumber, column: maximumIndentation + 1)
             }
             if let block = blockIndent {
                 // Inside a block scalar: lines indented deeper (or blank) are its text.
-                if indent > block || characters.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                if indent > block || line.allSatisfy({ $0 == space || $0 == tab }) { return nil }
                 blockIndent = nil
             }
-            var quote: Character?
+            var quote: UInt8?
             var atNodeStart = true
             // Only indentation and `- ` / `? ` indicators so far on this line.
             var atLineStart = true
             var afterClosingQuote = false
             var index = indent
-            while index < characters.count {
-                let character = characters[index]
+            while index < line.count {
+                let character = line[index]
                 if let open = quote {
-                    if open == "\"" && character == "\\" {
+                    if open == UInt8(ascii: "\""), character == UInt8(ascii: "\\") {
                         index += 2
                         continue
                     }
                     if character == open {
-                        if open == "'", index + 1 < characters.count, characters[index + 1] == "'" {
+                        if open == UInt8(ascii: "'"), index + 1 < line.count, line[index + 1] == open {
                             index += 2
                             continue
                         }
@@ -70,35 +99,30 @@ enum YAMLPreflight {
                     index += 1
                     continue
                 }
-                let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-                let followedBySpace = next == nil || next == " " || next == "\t"
-                switch character {
-                case " ", "\t":
+                let next: UInt8? = index + 1 < line.count ? line[index + 1] : nil
+                let followedBySpace = next == nil || next == space || next == tab
+                if character == space || character == tab {
                     index += 1
                     continue
-                case "#" where index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t":
-                    index = characters.count
-                    continue
-                default:
-                    break
                 }
+                if character == UInt8(ascii: "#"), index == 0 || line[index - 1] == space || line[index - 1] == tab { return nil }
                 if atNodeStart {
                     switch character {
-                    case "&", "*", "!":
+                    case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):
                         // `!` alone is a tag too (the non-specific one).
-                        if !followedBySpace || character == "!" {
-                            let what = character == "&" ? "an anchor ('&…')" : character == "*" ? "an alias ('*…')" : "a tag ('!…')"
+                        if !followedBySpace || character == UInt8(ascii: "!") {
+                            let what = character == UInt8(ascii: "&") ? "an anchor ('&…')" : character == UInt8(ascii: "*") ? "an alias ('*…')" : "a tag ('!…')"
                             return Finding(message: "\(what): scene files use plain YAML",
                                            hint: "write repeated parts out in full; anchors, aliases and tags are not supported",
-                                           line: lineNumber, column: index + 1)
+                                           line: lineNumber, column: Self.column(of: index, in: line))
                         }
-                    case "\"", "'":
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
                         quote = character
                         atNodeStart = false
                         atLineStart = false
                         index += 1
                         continue
-                    case "|", ">":
+                    case UInt8(ascii: "|"), UInt8(ascii: ">"):
                         blockIndent = indent
                     default:
                         break
@@ -108,24 +132,25 @@ enum YAMLPreflight {
                 afterClosingQuote = false
                 let inFlow = flowDepth > 0
                 switch character {
-                case "-" where atLineStart, "?" where atLineStart || inFlow:
+                case UInt8(ascii: "-") where atLineStart, UInt8(ascii: "?") where atLineStart || inFlow:
                     atNodeStart = followedBySpace
-                case ":":
+                case UInt8(ascii: ":"):
                     // `key: value`, and `"key":value` (a value may follow a quoted key directly).
                     atNodeStart = followedBySpace || wasAfterClosingQuote
                     atLineStart = false
-                case "[" where atNodeStart || inFlow, "{" where atNodeStart || inFlow:
+                case UInt8(ascii: "[") where atNodeStart || inFlow, UInt8(ascii: "{") where atNodeStart || inFlow:
                     flowDepth += 1
                     guard flowDepth <= maximumFlowDepth else {
                         return Finding(message: "brackets nested more than \(maximumFlowDepth) levels deep",
-                                       hint: "scene files nest a few levels; flatten the structure", line: lineNumber, column: index + 1)
+                                       hint: "scene files nest a few levels; flatten the structure",
+                                       line: lineNumber, column: Self.column(of: index, in: line))
                     }
                     atNodeStart = true
                     atLineStart = false
-                case "]" where inFlow, "}" where inFlow:
+                case UInt8(ascii: "]") where inFlow, UInt8(ascii: "}") where inFlow:
                     flowDepth -= 1
                     atNodeStart = false
-                case "," where inFlow:
+                case UInt8(ascii: ",") where inFlow:
                     atNodeStart = true
                 default:
                     atNodeStart = false
@@ -133,7 +158,12 @@ enum YAMLPreflight {
                 }
                 index += 1
             }
+            return nil
         }
-        return nil
+
+        /// The 1-based column, in characters, of the byte at `offset`.
+        private static func column(of offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
+            String(decoding: UnsafeBufferPointer(rebasing: line[..<offset]), as: UTF8.self).count + 1
+        }
     }
 }
