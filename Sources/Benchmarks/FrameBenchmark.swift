@@ -54,17 +54,21 @@ public enum FrameBenchmark {
         var readBack: [UInt32] = []
         for run in 0...runs {
             let session = SceneSession(scene: scene)
-            session.engine.window.frame = Rect(origin: .zero, size: size)
             var tracker = DamageTracker()
             if let layers = configuration.layers { session.layers = layers }
+            var sceneOnly = OverlayLayers()
+            sceneOnly.showsTimeline = false
+            let layout = configuration.layers == nil
+                ? FrameComposer.layout(of: session.engine.window, layers: sceneOnly, canvas: size)
+                : session.layout(canvas: size)
             session.play(scene.script, from: 0)
             let frames = Int((scene.script.endTime + 0.5) * 60)
             for frame in 0..<frames {
                 session.advance(to: Double(frame) / 60)
                 let elapsed = clock.measure {
                     let list = configuration.layers == nil
-                        ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues)
-                        : session.frame()
+                        ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, layout: layout)
+                        : session.frame(in: layout)
                     renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
                     if configuration.readsBack { canvas.copyPixelWords(into: &readBack) }
                 }

@@ -20,15 +20,16 @@ public enum DeliveryHUD {
             shape.cornerRadius += 3
             list.append(.stroke(shape, width: 3, Palette.hitOutline))
         }
-        if showsPanel { drawPanel(state.recentDeliveries, size: list.size, into: &list) }
+        if showsPanel { drawPanel(state, in: Rect(origin: .zero, size: list.size), into: &list) }
     }
 
-    private static func drawPanel(_ recentDeliveries: [String], size: Size, into list: inout DrawList) {
+    /// The corner list of calls, docked at the bottom-right of `bounds` (window points).
+    public static func drawPanel(_ state: OverlayState, in bounds: Rect, into list: inout DrawList) {
         let lineHeight = 17.0
-        let lines = recentDeliveries.isEmpty ? ["touch a view: its responder calls appear here"] : recentDeliveries
+        let lines = state.recentDeliveries.isEmpty ? ["touch a view: its responder calls appear here"] : state.recentDeliveries
         let height = 30 + Double(lines.count) * lineHeight
-        let width = min(300, size.width - 24)
-        let frame = Rect(size.width - width - 12, size.height - height - 12, width, height)
+        let width = min(300, bounds.width - 24)
+        let frame = Rect(bounds.maxX - width - 12, bounds.maxY - height - 12, width, height)
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.panelBackground))
         list.append(.text(TextRun(text: "Responder calls and actions", fontSize: 13, color: Palette.panelTitle,
                                   position: Point(frame.minX + 12, frame.minY + 14), alignment: .left)))

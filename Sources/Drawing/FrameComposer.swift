@@ -1,30 +1,47 @@
 import GestureEngine
 
-/// Builds a whole frame: the window's background and views (at `values`: presentation while
-/// animating), then the overlay on top, every overlay layer drawn from `overlay` (the state
-/// reduced from the trace) at engine time `now`.
+/// Builds a whole frame on a canvas laid out by `FrameLayout`: the scene's views (at `values`:
+/// presentation while animating) with the overlay layers that belong to the scene (ghosts, hit
+/// paths and outlines, fingers), placed in the scene's viewport and clipped to it; then the
+/// timeline in its docked panel, never over the scene. Every overlay layer is drawn from
+/// `overlay` (the state reduced from the trace) at engine time `now`.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, overlay: OverlayState? = nil,
                                layers: OverlayLayers = OverlayLayers(),
-                               now: Double = 0) -> DrawList {
-        var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
-        SceneRenderer.draw(window: window, values: values, into: &list)
+                               now: Double = 0, layout: FrameLayout) -> DrawList {
+        var scene = DrawList(size: window.bounds.size, background: window.backgroundColor)
+        SceneRenderer.draw(window: window, values: values, into: &scene)
+        if let overlay {
+            if layers.showsGhosts, overlay.animationsLive {
+                GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &scene)
+            }
+            if layers.showsFingers {
+                FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &scene)
+            }
+            DeliveryHUD.draw(overlay, window: window, values: values, showsPanel: false, into: &scene)
+            if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &scene) }
+        }
+        var list = DrawList(size: layout.canvas, background: window.backgroundColor)
+        list.append(.clip(layout.viewport))
+        list.append(contentsOf: scene, placedBy: layout.sceneToWindow)
+        list.append(.clip(nil))
         guard let overlay else { return list }
-        if layers.showsGhosts, overlay.animationsLive {
-            GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
+        if let panel = layout.timeline {
+            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, into: &list)
+        } else if layers.showsResponderPanel {
+            let content = Rect(0, 0, layout.canvas.width, layout.statusBar?.minY ?? layout.canvas.height)
+            DeliveryHUD.drawPanel(overlay, in: content, into: &list)
         }
-        let timelineShown = layers.showsTimeline
-        if layers.showsFingers {
-            FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
-        }
-        DeliveryHUD.draw(overlay, window: window, values: values, showsPanel: layers.showsResponderPanel && !timelineShown, into: &list)
-        if timelineShown {
-            let height = layers.timelineHeight(inWindowOfHeight: list.size.height)
-            let frame = Rect(8, list.size.height - height - 8, list.size.width - 16, height)
-            TimelineRenderer.draw(overlay.timeline, in: frame, now: now, into: &list)
-        }
-        // Fingers on top: where you touch stays visible over the timeline.
-        if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &list) }
         return list
+    }
+
+    /// The layout of `window`'s scene on a canvas of `canvas` points (nil: the size it opens
+    /// at, as a snapshot is drawn), with the timeline placed as `layers` say.
+    public static func layout(of window: View, layers: OverlayLayers, canvas: Size? = nil, hasStatusBar: Bool = false,
+                              fixedScale: Double? = nil) -> FrameLayout {
+        let placement = layers.showsTimeline ? layers.timelinePlacement : nil
+        let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: placement, hasStatusBar: hasStatusBar,
+                                                       scale: fixedScale ?? 1)
+        return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: placement, hasStatusBar: hasStatusBar, fixedScale: fixedScale)
     }
 }

@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// A centred card of text lines (the `?` help card), and a one-line status in the top-right corner.
+/// A centred card of text lines (the `?` help card), and the window's one-line status bar.
 public enum InfoCard {
     public static func drawCard(title: String, lines: [String], into list: inout DrawList) {
         let lineHeight = 22.0
@@ -17,11 +17,14 @@ public enum InfoCard {
         }
     }
 
-    /// `text` in small type, its right end near the top-right corner (width estimated).
-    public static func drawStatus(_ text: String, into list: inout DrawList) {
-        let fontSize = 12.0
-        let estimatedWidth = TextRun.estimatedWidth(of: text, fontSize: fontSize)
-        list.append(.text(TextRun(text: text, fontSize: fontSize, color: Palette.panelText.withAlphaMultiplied(by: 0.85),
-                                  position: Point(max(8, list.size.width - estimatedWidth - 12), 12), alignment: .left)))
+    /// `text` in small type on a dark strip filling `bar` (the layout's status bar), readable
+    /// over any scene; nothing when there is no bar. Text past the strip's right end is cut.
+    public static func drawStatus(in bar: Rect?, _ text: String, into list: inout DrawList) {
+        guard let bar else { return }
+        list.append(.fill(RoundedRect(rect: bar, cornerRadius: 0), Palette.statusBackground))
+        list.append(.clip(bar))
+        list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.panelText, position: Point(bar.minX + 10, bar.midY),
+                                  alignment: .left)))
+        list.append(.clip(nil))
     }
 }

@@ -31,4 +31,6 @@ public enum Palette {
     public static let waitLink = Color(red8: 0xCC, green8: 0x79, blue8: 0xA7)
     public static let delivery = Color(red8: 0xE6, green8: 0xE9, blue8: 0xF2)
     public static let secondaryText = Color(red8: 0x94, green8: 0xA3, blue8: 0xB8)
+    /// The window's status bar: opaque and dark, so its light text reads over any scene.
+    public static let statusBackground = Color(red8: 0x11, green8: 0x18, blue8: 0x27)
 }

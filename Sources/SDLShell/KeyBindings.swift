@@ -16,6 +16,8 @@ extension KeyCommand {
         case .toggleFingers: [(SDLK_f, "F")]
         case .toggleGhosts: [(SDLK_g, "G")]
         case .toggleTimeline: [(SDLK_t, "T")]
+        case .cycleDock: [(SDLK_l, "L")]
+        case .fullscreen: [(SDLK_F11, "F11")]
         case .taller: [(SDLK_EQUALS, "="), (SDLK_PLUS, "+"), (SDLK_KP_PLUS, "")]
         case .shorter: [(SDLK_MINUS, "-"), (SDLK_KP_MINUS, "")]
         case .togglePanel: [(SDLK_h, "H")]

@@ -1,4 +1,5 @@
 import CSDL
+import GestureEngine
 
 /// An SDL window that owns its lifetime and keeps SDL's video subsystem running while it exists.
 ///
@@ -43,5 +44,42 @@ public final class SDLWindow {
 
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(pointer, title)
+    }
+
+    /// Points kept free above a window for its title bar when fitting it to the screen (SDL
+    /// knows a window's borders only once it is shown).
+    static let titleBarAllowance = 40.0
+
+    /// `size` (points) in whole points, no larger than the usable area of the first display
+    /// less a title bar: what a window for it opens at.
+    public static func fitted(_ size: Size) -> (width: Int32, height: Int32) {
+        var usable = SDL_Rect()
+        let limit = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
+            ? Size(Double(usable.w), max(1, Double(usable.h) - titleBarAllowance))
+            : Size(8192, 8192)
+        func points(_ value: Double, _ bound: Double) -> Int32 { Int32(max(1, min(value, bound, 8192)).rounded(.up)) }
+        return (points(size.width, limit.width), points(size.height, limit.height))
+    }
+
+    /// Resizes the window to `size` points, keeping it centred on its display.
+    public func resize(to size: (width: Int32, height: Int32)) {
+        guard self.size != size else { return }
+        SDL_SetWindowSize(pointer, size.width, size.height)
+        let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        SDL_SetWindowPosition(pointer, centred, centred)
+    }
+
+    /// Whether the window fills the screen (fullscreen or maximised): then a new scene keeps
+    /// the window's size and is fitted into it.
+    public var isFullscreenOrMaximized: Bool {
+        let flags = SDL_GetWindowFlags(pointer)
+        return flags & (SDL_WINDOW_FULLSCREEN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_MAXIMIZED.rawValue) != 0
+    }
+
+    /// Switches between a window and the whole screen (at the desktop's resolution, no mode
+    /// change).
+    public func toggleFullscreen() {
+        let isFullscreen = SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        SDL_SetWindowFullscreen(pointer, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 }

@@ -7,24 +7,25 @@ import Session
 /// same pixels on any machine with the same SDL build, no display needed.
 public enum Snapshot {
     /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
-    /// draws that frame at `scale` output pixels per point, in a window of `windowSize` points
-    /// (the scene's own size when nil; views keep their places, the overlay docks to the window).
+    /// draws that frame at `scale` output pixels per point on a canvas of `canvasSize` points,
+    /// laid out as the window lays out (nil: the size the window opens at, the scene at 1×
+    /// beside its timeline; a smaller canvas scales the scene down to fit).
     /// Throws `SDLError` when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
-                              windowSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
-        try render(Replay.session(of: scene, playing: .script(script, timeScale: timeScale), until: time * timeScale,
-                                  windowSize: windowSize), scale: scale, fontPath: fontPath)
+                              canvasSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
+        try render(Replay.session(of: scene, playing: .script(script, timeScale: timeScale), until: time * timeScale),
+                   canvasSize: canvasSize, scale: scale, fontPath: fontPath)
     }
 
     /// Replays recorded input `events` (a trace's touches, `TraceInput`) on `scene` up to engine
     /// second `time` and draws that frame, as `render(scene:script:…)` does.
     public static func render(scene: SceneDescription, input events: [InputEvent], at time: Double, scale: Double,
-                              windowSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
-        try render(Replay.session(of: scene, playing: .events(events), until: time, windowSize: windowSize), scale: scale, fontPath: fontPath)
+                              canvasSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
+        try render(Replay.session(of: scene, playing: .events(events), until: time), canvasSize: canvasSize, scale: scale, fontPath: fontPath)
     }
 
-    private static func render(_ session: SceneSession, scale: Double, fontPath: String) throws -> SoftwareCanvas {
-        let list = session.frame()
+    private static func render(_ session: SceneSession, canvasSize: Size?, scale: Double, fontPath: String) throws -> SoftwareCanvas {
+        let list = session.frame(canvas: canvasSize)
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
         try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath).render(list, pixelScale: scale)

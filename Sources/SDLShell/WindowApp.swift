@@ -30,10 +30,16 @@ public final class WindowApp {
         public var maximumFramesPerSecond: Double?
         /// Print one line of frame statistics to standard error when the window closes.
         public var printsFrameStatistics: Bool
+        /// Draw the scene at this many window points per scene point instead of fitting it to
+        /// the window (`run --scale`).
+        public var sceneScale: Double?
+        /// Open fullscreen (`run --fullscreen`; F11 toggles).
+        public var fullscreen: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
                     quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
-                    maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false) {
+                    maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
+                    fullscreen: Bool = false) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
@@ -44,6 +50,8 @@ public final class WindowApp {
             self.renderer = renderer
             self.maximumFramesPerSecond = maximumFramesPerSecond
             self.printsFrameStatistics = printsFrameStatistics
+            self.sceneScale = sceneScale
+            self.fullscreen = fullscreen
         }
     }
 
@@ -52,6 +60,8 @@ public final class WindowApp {
     private let presenter: any WindowPresenter
     private var session: SceneSession
     private var translator: EventTranslator
+    /// Window input on its way into the scene's points.
+    private var viewportInput = ViewportInput()
     private var traceFile: OutputFile?
     private var traceCursor = 0
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
@@ -79,17 +89,19 @@ public final class WindowApp {
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
-        window = try SDLWindow(video: video, title: Self.title(scene),
-                               width: Int32(scene.windowSize.width), height: Int32(scene.windowSize.height))
+        session = SceneSession(scene: scene)
+        let opening = session.layout(hasStatusBar: true, fixedScale: options.sceneScale).canvas
+        let size = SDLWindow.fitted(opening)
+        window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
         frameInterval = vsynced ? 0 : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
-        session = SceneSession(scene: scene)
-        translator = EventTranslator(windowSize: scene.windowSize, originTicks: originTicks,
+        translator = EventTranslator(windowSize: Size(Double(size.width), Double(size.height)), originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
         installPivot()
         syncWindowSize()
+        if options.fullscreen { window.toggleFullscreen() }
         if options.playDemo { session.play(session.scene.script, from: now) }
     }
 
@@ -197,8 +209,8 @@ public final class WindowApp {
         default:
             break
         }
-        if let input = translator.translate(event) {
-            session.send(onEngineTime(input))
+        if let input = translator.translate(event), let onScene = viewportInput.scene(input, layout: layout) {
+            session.send(onEngineTime(onScene))
             if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
             needsRedraw = true
         }
@@ -232,8 +244,10 @@ public final class WindowApp {
         case .toggleTimeline: layers.showsTimeline.toggle()
         case .toggleFingers: layers.showsFingers.toggle()
         case .toggleGhosts: layers.showsGhosts.toggle()
-        case .taller: layers.resizeTimeline(by: 1, inWindowOfHeight: session.engine.window.bounds.height)
-        case .shorter: layers.resizeTimeline(by: -1, inWindowOfHeight: session.engine.window.bounds.height)
+        case .taller: layers.resizeTimeline(by: 1, in: layout)
+        case .shorter: layers.resizeTimeline(by: -1, in: layout)
+        case .cycleDock: layers.cycleTimelineDock()
+        case .fullscreen: window.toggleFullscreen()
         case .help: showsHelp.toggle()
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
@@ -270,6 +284,10 @@ public final class WindowApp {
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))
+            // The window takes the new scene's size, unless the person made it fill the screen.
+            if !window.isFullscreenOrMaximized {
+                window.resize(to: SDLWindow.fitted(session.layout(hasStatusBar: true, fixedScale: options.sceneScale).canvas))
+            }
             syncWindowSize()
         }
     }
@@ -277,33 +295,40 @@ public final class WindowApp {
     /// The Alt-drag pivot: the centre of the view under the pointer, in window points.
     private func installPivot() {
         let engine = session.engine
-        translator.pivotForPoint = { point in
-            guard let view = engine.viewAt(point), view !== engine.window else { return engine.window.bounds.center }
-            return view.convert(view.bounds.center, to: nil) ?? point
+        translator.pivotForPoint = { [unowned self] point in
+            let layout = self.layout, scenePoint = layout.scenePoint(point)
+            guard let view = engine.viewAt(scenePoint), view !== engine.window else { return layout.windowPoint(engine.window.bounds.center) }
+            return layout.windowPoint(view.convert(view.bounds.center, to: nil) ?? scenePoint)
         }
     }
 
-    /// The root view follows the window's size in points (a UIWindow fills its screen).
+    /// The translator follows the window's size in points; the scene keeps its own size and is
+    /// fitted into the window by the layout.
     private func syncWindowSize() {
         let (width, height) = window.size
-        let size = Size(Double(width), Double(height))
-        translator.windowSize = size
-        session.engine.window.frame = Rect(origin: .zero, size: size)
+        translator.windowSize = Size(Double(width), Double(height))
+    }
+
+    /// Where the scene, the timeline and the status bar are in the window now.
+    private var layout: FrameLayout {
+        let (width, height) = window.size
+        session.layers = layers
+        return session.layout(canvas: Size(Double(width), Double(height)), hasStatusBar: true, fixedScale: options.sceneScale)
     }
 
     private func draw() {
         // A resize whose event came before SDL knew the new size: catch up before drawing.
         let (width, height) = window.size
-        if Size(Double(width), Double(height)) != session.engine.window.bounds.size {
+        if Size(Double(width), Double(height)) != translator.windowSize {
             syncWindowSize()
             presenter.invalidate(surfaceChanged: true)
         }
-        session.layers = layers
-        var list = session.frame()
+        let layout = self.layout
+        var list = session.frame(in: layout)
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
         frameTimes.removeAll { wallNow - $0 > 1 }
         let touches = session.engine.liveTouches.count
-        InfoCard.drawStatus("\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
+        InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
                             into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         needsRedraw = false

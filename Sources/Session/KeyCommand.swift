@@ -1,7 +1,8 @@
 /// The window's commands and what each does, apart from what triggers them: SDLShell binds keys
 /// to them (`KeyBindings.swift`), and the help card lists both.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, taller, shorter, togglePanel, slower, faster, pause, step, help
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
+         togglePanel, fullscreen, slower, faster, pause, step, help
 
     public var summary: String {
         switch self {
@@ -14,8 +15,10 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
         case .toggleGhosts: "show or hide model frames (dashed) of animating views"
         case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
-        case .taller: "taller timeline"
-        case .shorter: "shorter timeline"
+        case .cycleDock: "timeline beside the scene → below it → chosen by the window's shape"
+        case .taller: "larger timeline (wider beside the scene, taller below it)"
+        case .shorter: "smaller timeline"
+        case .fullscreen: "fullscreen on or off (the scene is scaled to fit)"
         case .togglePanel: "show or hide the responder-call panel (when the timeline is hidden)"
         case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
         case .faster: "faster, back up to 1×"

@@ -21,14 +21,11 @@ public enum Replay {
         }
     }
 
-    /// A fresh session of `scene` (in a window of `windowSize` points, the scene's own size when
-    /// nil) with `input` played from engine time 0 up to `moment` (engine seconds), or, when
-    /// `moment` is nil, to the input's end and then until no timer is pending
+    /// A fresh session of `scene` with `input` played from engine time 0 up to `moment` (engine
+    /// seconds), or, when `moment` is nil, to the input's end and then until no timer is pending
     /// (`SceneSession.settle`).
-    public static func session(of scene: SceneDescription, playing input: Input, until moment: Double? = nil,
-                               windowSize: Size? = nil) -> SceneSession {
+    public static func session(of scene: SceneDescription, playing input: Input, until moment: Double? = nil) -> SceneSession {
         let session = SceneSession(scene: scene)
-        if let windowSize { session.engine.window.frame = Rect(origin: .zero, size: windowSize) }
         switch input {
         case let .script(script, timeScale): session.play(script, from: 0, timeScale: timeScale)
         case let .events(events): session.play(events, from: 0)

@@ -88,10 +88,22 @@ public final class SceneSession {
         engine.trace.dropEvents(before: min(hudCursor, otherReader ?? hudCursor))
     }
 
-    /// The frame to draw now.
-    public func frame() -> DrawList {
+    /// The frame to draw now on a canvas of `canvas` points (nil: the size the window opens at,
+    /// the scene at 1× beside its timeline), laid out as the window lays out.
+    public func frame(canvas: Size? = nil) -> DrawList {
+        frame(in: layout(canvas: canvas))
+    }
+
+    /// The frame to draw now, in `layout`.
+    public func frame(in layout: FrameLayout) -> DrawList {
         FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, overlay: overlay,
-                              layers: layers, now: engine.now)
+                              layers: layers, now: engine.now, layout: layout)
+    }
+
+    /// Where the scene, the timeline and the status bar go on a canvas of `canvas` points (nil:
+    /// the opening size); `fixedScale` draws the scene at that scale instead of fitting it.
+    public func layout(canvas: Size? = nil, hasStatusBar: Bool = false, fixedScale: Double? = nil) -> FrameLayout {
+        FrameComposer.layout(of: engine.window, layers: layers, canvas: canvas, hasStatusBar: hasStatusBar, fixedScale: fixedScale)
     }
 
     /// Hands the trace events since the last sync to the overlay; returns them.

@@ -36,6 +36,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "When the window closes, print one line to standard error: frames presented, frame rate, time of the last frame, input-to-screen latency, renderer, peak resident memory.")
     var frameStats = false
 
+    @Option(help: "Draw the scene at this many window points per scene point (0.25 to 8) instead of fitting it to the window; the window opens at that size beside the timeline.")
+    var scale: Double?
+
+    @Flag(help: "Open fullscreen (F11 toggles); the scene is scaled to fit beside its timeline.")
+    var fullscreen = false
+
     @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
                                valueName: "file.png"))
     var snapshotOut: String?
@@ -46,6 +52,7 @@ struct RunCommand: ParsableCommand {
         if let maximumFramesPerSecond, !(0...10_000).contains(maximumFramesPerSecond) {
             throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
         }
+        if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
     }
 
     func run() throws {
@@ -70,7 +77,8 @@ struct RunCommand: ParsableCommand {
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
                                         traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo, renderer: renderer,
-                                        maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats)
+                                        maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
+                                        sceneScale: scale, fullscreen: fullscreen)
         do {
             try WindowApp(options: options, video: video).run()
         } catch let error as SDLError {

@@ -26,7 +26,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Output pixels per point (1 to 4); 2 renders like a HiDPI screen.")
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Window size in whole points, each 1 to 8192, e.g. 1280x800 (default: the scene's size).",
+    @Option(help: ArgumentHelp("Window size in whole points, each 1 to 8192, e.g. 1280x800: the scene is scaled to fit beside its timeline, as in the window (default: the size the window opens at, the scene at 1×).",
                                valueName: "width>x<height"))
     var size: WindowSizeArgument?
 
@@ -48,10 +48,10 @@ struct SnapshotCommand: ParsableCommand {
             defer { SDLRuntime.stop() }
             let canvas = if let traceInput {
                 try Snapshot.render(scene: description, input: traceInput.events, at: at ?? traceInput.endTime ?? 0,
-                                    scale: scale, windowSize: size?.size, fontPath: root.fontPath)
+                                    scale: scale, canvasSize: size?.size, fontPath: root.fontPath)
             } else {
                 try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
-                                    scale: scale, windowSize: size?.size, fontPath: root.fontPath,
+                                    scale: scale, canvasSize: size?.size, fontPath: root.fontPath,
                                     timeScale: replay.timeScale)
             }
             try CommandSupport.reportingWriteErrors { try canvas.savePNG(to: out) }

@@ -6,7 +6,10 @@ import XCTest
 final class SceneRendererTests: XCTestCase {
     private func drawList(_ yaml: String) throws -> DrawList {
         let scene = try SceneLoader.parseScene(yaml, file: "t.yaml").get()
-        return FrameComposer.compose(window: scene.makeWindow())
+        let window = scene.makeWindow()
+        var list = DrawList(size: window.bounds.size, background: window.backgroundColor)
+        SceneRenderer.draw(window: window, into: &list)
+        return list
     }
 
     func testViewsDrawBackToFrontWithBorderAboveContentAndClipsPaired() throws {

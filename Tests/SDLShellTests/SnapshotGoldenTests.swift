@@ -39,7 +39,7 @@ final class SnapshotGoldenTests: XCTestCase {
 
     func testSnapshotMatchesTheGoldenAtScale2() throws {
         let canvas = try render(scale: 2)
-        XCTAssertEqual(canvas.width, 1040)
+        XCTAssertEqual(canvas.width, 1832, "the scene (520 pt) and its timeline beside it, at 2×")
         XCTAssertEqual(canvas.height, 1120)
         try assertMatchesGolden(canvas, name: "golden-scene@2x")
     }

@@ -1,9 +1,9 @@
 /// What the overlay shows besides the scene (each layer toggled by a key in the window).
 public struct OverlayLayers: Sendable {
-    /// The timeline panel docked at the bottom.
+    /// The timeline panel, docked beside or below the scene (`FrameLayout`).
     public var showsTimeline = true
-    /// The panel's height in points once resized with the +/- keys; nil: the default.
-    public var chosenTimelineHeight: Double?
+    /// Where the timeline docks and how large it is; chosen by the layout until a key says.
+    public var timelinePlacement = TimelinePlacement()
     /// The corner list of responder calls; drawn only while the timeline is hidden.
     public var showsResponderPanel = true
     /// Finger rings, trails, ripples, the hit path and participant counts.
@@ -13,15 +13,24 @@ public struct OverlayLayers: Sendable {
 
     public init() {}
 
-    /// The panel's height in a window `height` points tall: by default 250 pt but at most 45 %
-    /// of the window (the scene stays in view); resized, at most 70 %.
-    public func timelineHeight(inWindowOfHeight height: Double) -> Double {
-        min(chosenTimelineHeight ?? min(250, height * 0.45), height * 0.7)
+    /// One step of the +/- keys in `layout`: the panel 40 pt larger (`by: 1`) or smaller
+    /// (`by: -1`) across its dock, never below `FrameLayout.minimumExtent` (the layout caps it at
+    /// 70 % of the canvas).
+    public mutating func resizeTimeline(by steps: Int, in layout: FrameLayout) {
+        guard let dock = layout.dock, let panel = layout.timeline else { return }
+        let current = dock == .right ? panel.width : panel.height
+        let across = dock == .right ? layout.canvas.width : layout.canvas.height
+        timelinePlacement.dock = dock
+        timelinePlacement.extent = min(across * 0.7, max(FrameLayout.minimumExtent(dock), current + Double(steps) * 40))
     }
 
-    /// One step of the +/- keys: 40 pt taller (`by: 1`) or shorter (`by: -1`), 90 pt at least.
-    public mutating func resizeTimeline(by steps: Int, inWindowOfHeight height: Double) {
-        let current = timelineHeight(inWindowOfHeight: height)
-        chosenTimelineHeight = min(height * 0.7, max(90, current + Double(steps) * 40))
+    /// The next dock of the dock key: chosen by the layout → right → bottom → chosen again.
+    public mutating func cycleTimelineDock() {
+        switch timelinePlacement.dock {
+        case nil: timelinePlacement.dock = .right
+        case .right: timelinePlacement.dock = .bottom
+        case .bottom: timelinePlacement.dock = nil
+        }
+        timelinePlacement.extent = nil
     }
 }

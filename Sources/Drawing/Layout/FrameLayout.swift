@@ -1,0 +1,164 @@
+import GestureEngine
+
+/// Where the parts of a frame go on a canvas (the window, or a snapshot) of `canvas` points: the
+/// scene's viewport, scaled to fit and never covered; the timeline docked beside or below it;
+/// the status bar along the bottom. The window and `snapshot` lay out with the same rules, so
+/// they show the same picture of the same moment.
+///
+/// Invariants: `viewport`, `timeline` and `statusBar` do not overlap; the viewport keeps the
+/// scene's aspect (`viewport.size == sceneSize × scale`) and lies inside the canvas whenever
+/// the scale was fitted (not fixed).
+public struct FrameLayout: Equatable, Sendable {
+    /// Which side of the scene the timeline sits on.
+    public enum Dock: String, Equatable, Sendable, CaseIterable {
+        case right, bottom
+    }
+
+    /// Window points of the whole canvas.
+    public let canvas: Size
+    /// The scene's own size in scene points (its root view's bounds).
+    public let sceneSize: Size
+    /// Window points per scene point (> 0).
+    public let scale: Double
+    /// The window points the scene is drawn into: `sceneSize` × `scale`, placed in its area.
+    public let viewport: Rect
+    /// The timeline panel, nil when the timeline is hidden.
+    public let timeline: Rect?
+    /// Where the timeline is docked; nil when it is hidden.
+    public let dock: Dock?
+    /// The status bar, nil when there is none (snapshots).
+    public let statusBar: Rect?
+
+    /// Points between the panel and the canvas edges and between the panel and the scene.
+    public static let margin = 8.0
+    /// Height of the window's status bar.
+    public static let statusBarHeight = 22.0
+    /// The panel's default extent across its dock: its width at the right, its height below.
+    public static func defaultExtent(_ dock: Dock) -> Double { dock == .right ? 380 : 250 }
+    /// The smallest extent the +/- keys give (the panel still shows a few lanes).
+    public static func minimumExtent(_ dock: Dock) -> Double { dock == .right ? 260 : 90 }
+    /// The smallest panel height beside a short scene at the right.
+    static let minimumPanelHeight = 360.0
+
+    /// The layout of a canvas of `canvas` points showing a scene of `sceneSize`.
+    /// - Parameters:
+    ///   - timeline: how the timeline is placed, nil to hide it.
+    ///   - hasStatusBar: reserve the bottom strip for the window's status line.
+    ///   - fixedScale: draw the scene at this scale (`run --scale`) instead of fitting it.
+    public init(canvas: Size, sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil) {
+        let canvas = Size(Self.sane(canvas.width), Self.sane(canvas.height))
+        let scene = Size(max(1, Self.sane(sceneSize.width)), max(1, Self.sane(sceneSize.height)))
+        let statusHeight = hasStatusBar ? min(Self.statusBarHeight, canvas.height) : 0
+        let content = Size(canvas.width, canvas.height - statusHeight)
+        let dock = timeline.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0) }
+        let (area, panel) = Self.split(content, dock: dock, extent: timeline?.extent)
+        let fitted = min(area.width / scene.width, area.height / scene.height)
+        let scale = Self.positive(fixedScale) ?? max(Self.smallestScale, fitted)
+        let size = Size(scene.width * scale, scene.height * scale)
+        // Centred in its area, on whole points; a fixed scale larger than the area starts at its
+        // top-left corner.
+        let origin = Point(area.minX + max(0, ((area.width - size.width) / 2).rounded(.down)),
+                           area.minY + max(0, ((area.height - size.height) / 2).rounded(.down)))
+        self.canvas = canvas
+        self.sceneSize = scene
+        self.scale = scale
+        self.viewport = Rect(origin: origin, size: size)
+        self.timeline = panel
+        self.dock = dock
+        self.statusBar = hasStatusBar ? Rect(0, canvas.height - statusHeight, canvas.width, statusHeight) : nil
+    }
+
+    /// The canvas that shows a scene of `sceneSize` at `scale` (1 unless given) beside its
+    /// timeline, shrunk to fit `limit` (the screen's usable area) when there is one: the size a
+    /// window opens at, and a snapshot's default size.
+    public static func openingCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool,
+                                     scale: Double = 1, limit: Size? = nil) -> Size {
+        let scene = Size(max(1, sane(sceneSize.width)) * (positive(scale) ?? 1), max(1, sane(sceneSize.height)) * (positive(scale) ?? 1))
+        let status = hasStatusBar ? statusBarHeight : 0
+        func canvas(_ dock: Dock?) -> Size {
+            guard let dock, let timeline else { return Size(scene.width, scene.height + status) }
+            let extent = timeline.extent ?? defaultExtent(dock)
+            switch dock {
+            case .right: return Size(scene.width + extent + 2 * margin, max(scene.height, minimumPanelHeight) + status)
+            case .bottom: return Size(scene.width, scene.height + extent + 2 * margin + status)
+            }
+        }
+        let dock = timeline.map { $0.dock ?? (scene.width > scene.height ? .bottom : .right) }
+        let wanted = canvas(dock)
+        guard let limit else { return wanted.roundedUp }
+        return Size(min(wanted.width, max(1, limit.width)), min(wanted.height, max(1, limit.height))).roundedUp
+    }
+
+    /// The transform from scene points to window points.
+    public var sceneToWindow: Transform2D {
+        Transform2D(a: scale, b: 0, c: 0, d: scale, tx: viewport.minX, ty: viewport.minY)
+    }
+
+    /// `point` (window points) in scene points.
+    public func scenePoint(_ point: Point) -> Point {
+        Point((point.x - viewport.minX) / scale, (point.y - viewport.minY) / scale)
+    }
+
+    /// `point` (scene points) in window points.
+    public func windowPoint(_ point: Point) -> Point {
+        Point(viewport.minX + point.x * scale, viewport.minY + point.y * scale)
+    }
+
+    /// The scale below which a scene is not shrunk, however small the window.
+    static let smallestScale = 0.05
+
+    /// The dock giving the scene the larger scale; on a tie (within 2 %), beside a tall scene
+    /// and below a wide one.
+    private static func bestDock(content: Size, scene: Size, placement: TimelinePlacement) -> Dock {
+        func scale(_ dock: Dock) -> Double {
+            let (area, _) = split(content, dock: dock, extent: placement.extent)
+            return min(area.width / scene.width, area.height / scene.height)
+        }
+        let right = scale(.right), bottom = scale(.bottom)
+        if abs(right - bottom) <= 0.02 * max(right, bottom) { return scene.width > scene.height ? .bottom : .right }
+        return right > bottom ? .right : .bottom
+    }
+
+    /// The scene's area and the panel's frame in `content` with the panel docked at `dock`.
+    private static func split(_ content: Size, dock: Dock?, extent: Double?) -> (area: Rect, panel: Rect?) {
+        guard let dock else { return (Rect(0, 0, content.width, content.height), nil) }
+        let across = dock == .right ? content.width : content.height
+        // The panel never takes more than 70 % of the canvas across its dock.
+        let size = max(0, min(extent ?? defaultExtent(dock), across * 0.7))
+        switch dock {
+        case .right:
+            let panel = Rect(content.width - margin - size, margin, size, max(0, content.height - 2 * margin))
+            return (Rect(0, 0, max(1, content.width - size - 2 * margin), max(1, content.height)), panel)
+        case .bottom:
+            let panel = Rect(margin, content.height - margin - size, max(0, content.width - 2 * margin), size)
+            return (Rect(0, 0, max(1, content.width), max(1, content.height - size - 2 * margin)), panel)
+        }
+    }
+
+    /// A finite, non-negative size component (hostile sizes become 0 or a large bound).
+    private static func sane(_ value: Double) -> Double {
+        value.isFinite ? min(max(0, value), 1_048_576) : 0
+    }
+
+    private static func positive(_ value: Double?) -> Double? {
+        value.flatMap { $0.isFinite && $0 > 0 ? min($0, 64) : nil }
+    }
+}
+
+/// How the timeline is placed beside the scene.
+public struct TimelinePlacement: Equatable, Sendable {
+    /// The chosen side; nil: chosen by the canvas and scene shapes (`FrameLayout`).
+    public var dock: FrameLayout.Dock?
+    /// Points across the dock (width at the right, height below); nil: the default.
+    public var extent: Double?
+
+    public init(dock: FrameLayout.Dock? = nil, extent: Double? = nil) {
+        self.dock = dock
+        self.extent = extent
+    }
+}
+
+private extension Size {
+    /// Whole points, rounded up.
+    var roundedUp: Size { Size(width.rounded(.up), height.rounded(.up)) }
+}
