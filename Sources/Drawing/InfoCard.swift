@@ -2,17 +2,22 @@ import GestureEngine
 
 /// A centred card of text lines (the `?` help card), and the window's one-line status bar.
 public enum InfoCard {
+    /// The card, wide enough for its longest line (its text smaller when the canvas is too
+    /// narrow for that), centred on the canvas.
     public static func drawCard(title: String, lines: [String], into list: inout DrawList) {
-        let lineHeight = 22.0
-        let width = min(520, list.size.width - 40)
+        let lineHeight = 22.0, padding = 24.0
+        let available = max(120, list.size.width - 40)
+        let widest = lines.map { TextRun.estimatedWidth(of: $0, fontSize: 14) }.max() ?? 0
+        let fontSize = max(9, min(14, 14 * (available - 2 * padding) / max(1, widest)))
+        let width = min(available, max(360, widest * fontSize / 14 + 2 * padding))
         let height = 64 + Double(lines.count) * lineHeight
         let frame = Rect((list.size.width - width) / 2, max(20, (list.size.height - height) / 2), width, height)
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 16), Palette.panelBackground))
         list.append(.stroke(RoundedRect(rect: frame, cornerRadius: 16), width: 1.5, Palette.panelTitle))
         list.append(.text(TextRun(text: title, fontSize: 18, color: Palette.panelTitle, position: Point(frame.midX, frame.minY + 28))))
         for (index, line) in lines.enumerated() {
-            list.append(.text(TextRun(text: line, fontSize: 14, color: Palette.panelText,
-                                      position: Point(frame.minX + 24, frame.minY + 60 + Double(index) * lineHeight),
+            list.append(.text(TextRun(text: line, fontSize: fontSize, color: Palette.panelText,
+                                      position: Point(frame.minX + padding, frame.minY + 60 + Double(index) * lineHeight),
                                       alignment: .left)))
         }
     }

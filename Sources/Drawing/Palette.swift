@@ -33,4 +33,7 @@ public enum Palette {
     public static let secondaryText = Color(red8: 0x94, green8: 0xA3, blue8: 0xB8)
     /// The window's status bar: opaque and dark, so its light text reads over any scene.
     public static let statusBackground = Color(red8: 0x11, green8: 0x18, blue8: 0x27)
+    /// The failed-reload banner: opaque dark red with a bright edge and title.
+    public static let errorBackground = Color(red8: 0x2A, green8: 0x0E, blue8: 0x12)
+    public static let errorEdge = Color(red8: 0xFF, green8: 0x6B, blue8: 0x6B)
 }

@@ -50,13 +50,17 @@ public final class SDLWindow {
     /// knows a window's borders only once it is shown).
     static let titleBarAllowance = 40.0
 
-    /// `size` (points) in whole points, no larger than the usable area of the first display
-    /// less a title bar: what a window for it opens at.
-    public static func fitted(_ size: Size) -> (width: Int32, height: Int32) {
+    /// The usable area of the first display (less the desktop's panels and a title bar), in
+    /// points; nil when SDL cannot say.
+    public static var usableArea: Size? {
         var usable = SDL_Rect()
-        let limit = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
-            ? Size(Double(usable.w), max(1, Double(usable.h) - titleBarAllowance))
-            : Size(8192, 8192)
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 else { return nil }
+        return Size(Double(usable.w), max(1, Double(usable.h) - titleBarAllowance))
+    }
+
+    /// `size` (points) in whole points, no larger than `usableArea`: what a window for it opens at.
+    public static func fitted(_ size: Size) -> (width: Int32, height: Int32) {
+        let limit = usableArea ?? Size(8192, 8192)
         func points(_ value: Double, _ bound: Double) -> Int32 { Int32(max(1, min(value, bound, 8192)).rounded(.up)) }
         return (points(size.width, limit.width), points(size.height, limit.height))
     }

@@ -67,6 +67,13 @@ public final class WindowApp {
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
     private var writeFailure: OutputError?
     private var showsHelp = false
+    /// What was wrong with the file the last load failed on, shown in the window until a load
+    /// succeeds (the old scene stays).
+    private var loadProblems: [ErrorBanner.Problem] = []
+    private var failedFile = ""
+    /// The scene file as last seen, and when to look again: saving it reloads the scene.
+    private var sceneFileStamp: FileStamp?
+    private var nextFileCheckAt = 0.0
     /// Overlay layers, kept across scene changes.
     private var layers = OverlayLayers()
     private var needsRedraw = true
@@ -90,8 +97,7 @@ public final class WindowApp {
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         session = SceneSession(scene: scene)
-        let opening = session.layout(hasStatusBar: true, fixedScale: options.sceneScale).canvas
-        let size = SDLWindow.fitted(opening)
+        let size = SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
@@ -101,6 +107,7 @@ public final class WindowApp {
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
         installPivot()
         syncWindowSize()
+        sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { window.toggleFullscreen() }
         if options.playDemo { session.play(session.scene.script, from: now) }
     }
@@ -159,6 +166,7 @@ public final class WindowApp {
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
+            reloadIfTheSceneFileChanged()
             if needsRedraw && running && wallNow >= nextFrameAt { draw() }
         }
         session.engine.cancelAllTouches(at: now)
@@ -265,13 +273,35 @@ public final class WindowApp {
         load(next)
     }
 
-    /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene and
-    /// prints the diagnostics.
+    /// Seconds between looks at the scene file's modification time.
+    static let fileCheckInterval = 0.5
+
+    /// Saving the scene file (or the file that last failed to load) loads it again.
+    private func reloadIfTheSceneFileChanged() {
+        guard wallNow >= nextFileCheckAt else { return }
+        nextFileCheckAt = wallNow + Self.fileCheckInterval
+        let path = loadProblems.isEmpty ? options.scenePath : failedFile
+        let stamp = FileStamp(path: path)
+        guard stamp != sceneFileStamp else { return }
+        sceneFileStamp = stamp
+        // A file half-written by an editor, or moved away for a moment: wait for the next look.
+        guard stamp != nil else { return }
+        load(path)
+        needsRedraw = true
+    }
+
+    /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene,
+    /// prints the diagnostics and shows them in the window until a load succeeds.
     private func load(_ path: String) {
         switch SceneLoader.loadScene(path: path, recognizers: options.recognizers) {
         case let .failure(errors):
             StandardStreams.err(errors.description + "\n")
+            failedFile = path
+            sceneFileStamp = FileStamp(path: path)
+            loadProblems = errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
         case let .success(scene):
+            loadProblems = []
+            sceneFileStamp = FileStamp(path: path)
             session.engine.cancelAllTouches(at: now)
             do {
                 try flushTrace()
@@ -286,7 +316,9 @@ public final class WindowApp {
             window.setTitle(Self.title(scene))
             // The window takes the new scene's size, unless the person made it fill the screen.
             if !window.isFullscreenOrMaximized {
-                window.resize(to: SDLWindow.fitted(session.layout(hasStatusBar: true, fixedScale: options.sceneScale).canvas))
+                session.layers = layers
+                window.resize(to: SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
+                                                                         limit: SDLWindow.usableArea)))
             }
             syncWindowSize()
         }
@@ -328,8 +360,13 @@ public final class WindowApp {
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
         frameTimes.removeAll { wallNow - $0 > 1 }
         let touches = session.engine.liveTouches.count
-        InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(frameTimes.count) fps · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
+        // The last frame before the window sleeps says so, rather than keeping a rate that no
+        // longer holds.
+        let rate = isMoving || touches > 0 ? "\(frameTimes.count) fps" : "idle"
+        InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(rate) · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
                             into: &list)
+        ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
+                         in: layout.viewport, into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         needsRedraw = false
         // An unchanged frame is not presented; the next is not composed before a frame's time

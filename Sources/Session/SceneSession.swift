@@ -100,6 +100,14 @@ public final class SceneSession {
                               layers: layers, now: engine.now, layout: layout)
     }
 
+    /// The size a window for this scene opens at: the scene at `fixedScale` (1 when nil) beside
+    /// its timeline, fitted to `limit` (the screen's usable area) with the timeline on the side
+    /// that leaves the scene larger.
+    public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?) -> Size {
+        FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.showsTimeline ? layers.timelinePlacement : nil,
+                                  hasStatusBar: hasStatusBar, scale: fixedScale ?? 1, limit: limit)
+    }
+
     /// Where the scene, the timeline and the status bar go on a canvas of `canvas` points (nil:
     /// the opening size); `fixedScale` draws the scene at that scale instead of fitting it.
     public func layout(canvas: Size? = nil, hasStatusBar: Bool = false, fixedScale: Double? = nil) -> FrameLayout {

@@ -26,6 +26,15 @@ enum CommandSupport {
 
     static func loadScene(_ argument: String?, root: ResourceRoot) throws -> SceneDescription {
         let path = root.resolveScene(argument ?? ResourceRoot.defaultSceneName)
+        // A bare word that names no scene was most likely meant as a command (`gesturescope
+        // compare`): the default command `run` would otherwise take it as a scene file.
+        if let argument, !argument.contains("/"), !argument.hasSuffix(".yaml"), !FileManager.default.fileExists(atPath: path) {
+            let commands = Gesturescope.configuration.subcommands.compactMap { command in command.configuration.commandName }
+            let scenes = root.sceneFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            printError("'\(argument)' is neither a command nor a scene",
+                       hint: "commands: \(commands.joined(separator: ", ")) (gesturescope --help); scenes: \(scenes.joined(separator: ", "))")
+            throw ExitCode.validationFailure
+        }
         switch SceneLoader.loadScene(path: path, recognizers: recognizers) {
         case let .success(scene): return scene
         case let .failure(errors):

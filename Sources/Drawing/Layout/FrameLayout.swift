@@ -83,10 +83,20 @@ public struct FrameLayout: Equatable, Sendable {
             case .bottom: return Size(scene.width, scene.height + extent + 2 * margin + status)
             }
         }
-        let dock = timeline.map { $0.dock ?? (scene.width > scene.height ? .bottom : .right) }
-        let wanted = canvas(dock)
-        guard let limit else { return wanted.roundedUp }
-        return Size(min(wanted.width, max(1, limit.width)), min(wanted.height, max(1, limit.height))).roundedUp
+        func clamped(_ size: Size) -> Size {
+            guard let limit else { return size.roundedUp }
+            return Size(min(size.width, max(1, limit.width)), min(size.height, max(1, limit.height))).roundedUp
+        }
+        guard let timeline, timeline.dock == nil else { return clamped(canvas(timeline?.dock)) }
+        // Either side: the one that shows the scene larger on this screen; on a tie, beside a
+        // tall scene and below a wide one.
+        let preferred: Dock = scene.width > scene.height ? .bottom : .right
+        let other: Dock = preferred == .right ? .bottom : .right
+        func shownScale(_ dock: Dock) -> Double {
+            FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: TimelinePlacement(dock: dock, extent: timeline.extent),
+                        hasStatusBar: hasStatusBar).scale
+        }
+        return clamped(canvas(shownScale(other) > shownScale(preferred) * 1.02 ? other : preferred))
     }
 
     /// The transform from scene points to window points.
