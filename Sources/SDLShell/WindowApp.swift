@@ -156,8 +156,8 @@ public final class WindowApp {
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
             if let writeFailure { throw writeFailure }
-            if let lost = translator.lostFingers(at: wallNow) {
-                session.send(onEngineTime(lost))
+            if let lost = translator.lostFingers(at: wallNow), let onScene = viewportInput.scene(lost, layout: layout) {
+                session.send(onEngineTime(onScene))
                 needsRedraw = true
             }
             let traceLength = session.engine.trace.endIndex
