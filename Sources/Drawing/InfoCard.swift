@@ -2,13 +2,15 @@ import GestureEngine
 
 /// A centred card of text lines (the `?` help card), and the window's one-line status bar.
 public enum InfoCard {
-    /// The card, wide enough for its longest line (its text smaller when the canvas is too
-    /// narrow for that), centred on the canvas.
+    /// The card, wide and tall enough for its lines (its text smaller when the canvas is too
+    /// small for that), centred on the canvas.
     public static func drawCard(title: String, lines: [String], into list: inout DrawList) {
-        let lineHeight = 22.0, padding = 24.0
+        let padding = 24.0
         let available = max(120, list.size.width - 40)
+        // 22 pt a line, less on a short canvas (the card stays 20 pt from its edges).
+        let lineHeight = max(12, min(22, (list.size.height - 40 - 64) / Double(max(1, lines.count))))
         let widest = lines.map { TextRun.estimatedWidth(of: $0, fontSize: 14) }.max() ?? 0
-        let fontSize = max(9, min(14, 14 * (available - 2 * padding) / max(1, widest)))
+        let fontSize = max(8, min(14, lineHeight * 0.64, 14 * (available - 2 * padding) / max(1, widest)))
         let width = min(available, max(360, widest * fontSize / 14 + 2 * padding))
         let height = 64 + Double(lines.count) * lineHeight
         let frame = Rect((list.size.width - width) / 2, max(20, (list.size.height - height) / 2), width, height)
