@@ -344,8 +344,8 @@ public final class WindowApp {
     /// Where the scene, the timeline and the status bar are in the window now.
     private var layout: FrameLayout {
         let (width, height) = window.size
-        session.layers = layers
-        return session.layout(canvas: Size(Double(width), Double(height)), hasStatusBar: true, fixedScale: options.sceneScale)
+        return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
+                                    fixedScale: options.sceneScale)
     }
 
     private func draw() {
@@ -356,6 +356,7 @@ public final class WindowApp {
             presenter.invalidate(surfaceChanged: true)
         }
         let layout = self.layout
+        session.layers = layers
         var list = session.frame(in: layout)
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
         frameTimes.removeAll { wallNow - $0 > 1 }
