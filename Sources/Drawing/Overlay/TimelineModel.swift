@@ -3,8 +3,11 @@ import GestureEngine
 /// The timeline of the current (or last) touch sequence, built from the trace, in the picture
 /// of session 219's slides: a UITouch row, one row per participating recognizer, one row per view.
 ///
-/// A sequence starts at a touch-down when no touch is live; the previous one is then cleared.
-/// Between sequences the model holds still for reading (`isHolding`).
+/// A sequence spans the whole interaction, a double tap's two touches included: it starts at a
+/// touch-down when no touch is live and no recognizer of the current sequence is undecided
+/// (waiting on a timer of its own, like a tap's multi-tap window, or for another recognizer to
+/// fail); the previous one is then cleared. Between sequences the model holds still for reading
+/// (`isHolding`).
 public struct TimelineModel {
     public enum LaneKind: Equatable, Sendable { case touches, recognizer, view }
 
@@ -49,11 +52,20 @@ public struct TimelineModel {
     public private(set) var startTime = 0.0
     public private(set) var latestTime = 0.0
     private var liveTouches: Set<Int> = []
+    /// Pending engine timers per owner (`timer` events: scheduled minus fired and cancelled).
+    private var pendingTimers: [String: Int] = [:]
 
     public init() {}
 
-    /// True when no touch is live: the timeline holds still until the next touch.
-    public var isHolding: Bool { liveTouches.isEmpty }
+    /// True when the sequence is over — no touch is live and no recognizer of it is undecided —
+    /// so the timeline holds still until the next touch.
+    public var isHolding: Bool { liveTouches.isEmpty && !lanes.contains(where: isUndecided) }
+
+    /// A recognizer of the sequence that may still act on it: a timer of its own is pending (a
+    /// tap waiting for its next tap, a long press counting) or it waits for another to fail.
+    private func isUndecided(_ lane: Lane) -> Bool {
+        lane.kind == .recognizer && (pendingTimers[lane.id, default: 0] > 0 || lane.waits.contains { $0.end == nil })
+    }
 
     public mutating func consume(_ events: ArraySlice<TraceEvent>) {
         for event in events { consume(event) }
@@ -64,7 +76,7 @@ public struct TimelineModel {
         switch event.kind {
         case let .touch(touch, phase, location, _, _, _):
             if phase == .began {
-                if liveTouches.isEmpty { startSequence(at: time) }
+                if isHolding { startSequence(at: time) }
                 liveTouches.insert(touch)
             }
             if phase.isTerminal { liveTouches.remove(touch) }
@@ -76,15 +88,17 @@ public struct TimelineModel {
             }
         case let .state(recognizer, _, state, reason):
             guard let lane = index(of: recognizer) else { break }
-            // A reset ends the lane's story: the terminal state stays the last segment.
-            if state == .possible, reason == "reset" { break }
+            // A reset ends the lane's story: the terminal state stays the last segment, and
+            // nothing is waited for any more.
+            if state == .possible, reason == "reset" {
+                endWaits(in: lane, at: time)
+                break
+            }
             // Repeated `changed` assignments are one bar.
             if state == .changed, lanes[lane].segments.last?.state == .changed { break }
             closeSegment(in: lane, at: time)
             lanes[lane].segments.append(Segment(state: state, start: time, reason: reason))
-            for wait in lanes[lane].waits.indices where lanes[lane].waits[wait].end == nil && state.isTerminal {
-                lanes[lane].waits[wait].end = time
-            }
+            if state.isTerminal { endWaits(in: lane, at: time) }
             if let reason, reason.hasPrefix("excluded by") {
                 lanes[lane].markers.append(Marker(time: time, kind: .exclusion, label: reason))
             }
@@ -113,6 +127,9 @@ public struct TimelineModel {
             mark(lane: view, .view, Marker(time: time, kind: .undelivered, label: "T\(touch): \(reason.rawValue)"))
         case let .log(recognizer, message):
             mark(recognizerLane: recognizer, Marker(time: time, kind: .log, label: message))
+        case let .timer(timerEvent, owner?, _, _):
+            pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
+            if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
         default:
             break
         }
@@ -137,6 +154,12 @@ public struct TimelineModel {
 
     private func index(of id: String) -> Int? {
         lanes.firstIndex { $0.id == id }
+    }
+
+    private mutating func endWaits(in lane: Int, at time: Double) {
+        for wait in lanes[lane].waits.indices where lanes[lane].waits[wait].end == nil {
+            lanes[lane].waits[wait].end = time
+        }
     }
 
     private mutating func closeSegment(in lane: Int, at time: Double) {
