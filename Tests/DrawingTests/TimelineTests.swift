@@ -109,4 +109,13 @@ final class TimelineTests: EngineTestCase {
         send(.up, 1.1)
         engine.advance(to: 2)
     }
+
+    /// Touch locations print to a tenth of a point in the timeline's labels; the trace keeps them.
+    func testTouchLocationsPrintRoundedInLabels() {
+        var model = TimelineModel()
+        model.consume(TraceEvent(time: 0, kind: .touch(touch: 1, phase: .began, location: Point(399.991, 219.9937), type: .direct)))
+        model.consume(TraceEvent(time: 0.1, kind: .touch(touch: 1, phase: .ended, location: Point(322.6667, -0.04), type: .direct)))
+        XCTAssertEqual(model.lanes[0].markers.map(\.label), ["T1 began (400,220)", "T1 ended (322.7,0)"])
+        XCTAssertEqual(model.lanes[0].markers.map(\.shortLabel), ["T1 began", "T1 ended"])
+    }
 }

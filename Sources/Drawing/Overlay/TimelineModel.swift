@@ -20,18 +20,6 @@ public struct TimelineModel {
         public var reason: String?
     }
 
-    public struct Marker: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
-            case touchPhase, action, question, exclusion, delivery, withheld, undelivered, suppressed, log
-        }
-        public var time: Double
-        public var kind: Kind
-        public var label: String
-        /// An action's measure, compact (`Δ(20,0)`, `×1.35`, `12°`); nil for other markers and
-        /// for recognizers without a measure.
-        public var value: String? = nil
-    }
-
     /// "Waiting for `on` to fail" from `start` until `end`.
     public struct Wait: Equatable, Sendable {
         public var on: String
@@ -81,7 +69,8 @@ public struct TimelineModel {
             }
             if phase.isTerminal { liveTouches.remove(touch) }
             guard phase != .moved else { break }
-            mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, label: "T\(touch) \(phase) \(location)"))
+            mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, head: "", subject: "T\(touch)", tail: " \(phase)",
+                                                   detail: " " + Self.displayPoint(location), phase: phase))
         case let .participants(_, recognizers):
             for recognizer in recognizers where index(of: recognizer) == nil {
                 lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
@@ -100,7 +89,7 @@ public struct TimelineModel {
             lanes[lane].segments.append(Segment(state: state, start: time, reason: reason))
             if state.isTerminal { endWaits(in: lane, at: time) }
             if let reason, reason.hasPrefix("excluded by") {
-                lanes[lane].markers.append(Marker(time: time, kind: .exclusion, label: reason))
+                lanes[lane].markers.append(Marker(time: time, kind: .exclusion, head: reason))
             }
             // A required recognizer resolving ends the waits on it.
             if state == .failed || state == .ended || state == .cancelled {
@@ -111,22 +100,23 @@ public struct TimelineModel {
                 }
             }
         case let .action(recognizer, state, values):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, label: ".\(state)", value: Self.compactValue(values.measure)))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, head: ".\(state)", value: Self.compactValue(values.measure)))
         case let .ask(question, recognizer, other, answer):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .question, label: "\(question)\(other.map { " " + $0 } ?? "")? \(answer ? "yes" : "no")"))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .question, head: question + (other == nil ? "" : " "),
+                                                    subject: other ?? "", tail: "? \(answer ? "yes" : "no")"))
         case let .wait(recognizer, on):
             guard let lane = index(of: recognizer) else { break }
             lanes[lane].waits.append(Wait(on: on, start: time))
         case let .suppressed(recognizer, by):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, label: "suppressed: \(by) won"))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, head: "suppressed: \(by) won"))
         case let .deliver(view, touch, phase):
-            mark(lane: view, .view, Marker(time: time, kind: .delivery, label: "\(phase)(T\(touch))"))
+            mark(lane: view, .view, Marker(time: time, kind: .delivery, head: "\(phase)(", subject: "T\(touch)", tail: ")", phase: phase))
         case let .withheld(view, touch, phase):
-            mark(lane: view, .view, Marker(time: time, kind: .withheld, label: "\(phase)(T\(touch)) held"))
+            mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))
         case let .undelivered(view, touch, reason):
-            mark(lane: view, .view, Marker(time: time, kind: .undelivered, label: "T\(touch): \(reason.rawValue)"))
+            mark(lane: view, .view, Marker(time: time, kind: .undelivered, head: "", subject: "T\(touch)", tail: ": \(reason.rawValue)"))
         case let .log(recognizer, message):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .log, label: message))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .log, head: message))
         case let .timer(timerEvent, owner?, _, _):
             pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
             if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
