@@ -1,0 +1,77 @@
+/// Places one lane's labels beside their markers, in rows of the strips above and below the
+/// lane's bar, so that no two labels of a row come closer than `spacing` and none leaves
+/// `minX…maxX` (window points). Rows of one strip are the same height and do not overlap, so
+/// labels in different rows never intersect.
+///
+/// A label goes right of its marker if it fits there, else left of it (it would run past the
+/// panel's edge, or into a label already placed), else as close to the right-of-marker place as
+/// a free gap allows, at most `maxShift` points away; in the first row that has room, trying
+/// the rows in the order given.
+struct TimelineLabelPacker {
+    enum Strip: Hashable, Sendable { case above, below }
+
+    /// A label row: `row` 0 is the one next to the bar.
+    struct Slot: Hashable, Sendable {
+        var strip: Strip
+        var row: Int
+    }
+
+    struct Placement: Equatable, Sendable {
+        var text: String
+        var left: Double
+        var width: Double
+        var slot: Slot
+    }
+
+    /// Points kept clear between two labels of a row.
+    static let spacing = 4.0
+    /// Furthest a label slides from its right-of-marker place to find room, points.
+    static let maxShift = 48.0
+
+    let minX: Double
+    let maxX: Double
+    /// Occupied spans per row, kept sorted by their left end.
+    private var occupied: [Slot: [(left: Double, right: Double)]] = [:]
+
+    init(minX: Double, maxX: Double) {
+        self.minX = minX
+        self.maxX = maxX
+    }
+
+    /// How many rows of `strip` hold a label.
+    func rowsUsed(in strip: Strip) -> Int {
+        occupied.keys.filter { $0.strip == strip }.map { $0.row + 1 }.max() ?? 0
+    }
+
+    /// Places the first of `texts` (each with its width) that finds room in one of `slots`,
+    /// `gap` points from the marker at `anchor`; nil (nothing placed) when none does.
+    mutating func place(_ texts: [(text: String, width: Double)], anchor: Double, gap: Double, slots: [Slot]) -> Placement? {
+        for (text, width) in texts where width <= maxX - minX {
+            for slot in slots {
+                guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot) else { continue }
+                var spans = occupied[slot, default: []]
+                let index = spans.firstIndex { $0.left > left } ?? spans.endIndex
+                spans.insert((left, left + width), at: index)
+                occupied[slot] = spans
+                return Placement(text: text, left: left, width: width, slot: slot)
+            }
+        }
+        return nil
+    }
+
+    /// The left edge for a label `width` wide in `slot`: right of the marker, else left of it,
+    /// else the nearest free place within `maxShift` of right of it.
+    private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot) -> Double? {
+        let spans = occupied[slot, default: []]
+        func isFree(_ left: Double) -> Bool {
+            guard left >= minX - 1e-9, left + width <= maxX + 1e-9 else { return false }
+            return !spans.contains { left < $0.right + Self.spacing && $0.left < left + width + Self.spacing }
+        }
+        let right = anchor + gap, left = anchor - gap - width
+        if isFree(right) { return right }
+        if isFree(left) { return left }
+        // Just past each occupied span, just before it, and against either end of the strip.
+        let candidates = spans.flatMap { [$0.right + Self.spacing, $0.left - Self.spacing - width] } + [minX, maxX - width]
+        return candidates.filter { abs($0 - right) <= Self.maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
+    }
+}

@@ -1,0 +1,40 @@
+@testable import Drawing
+import XCTest
+
+/// Where one lane's labels go: right of the marker, left of it at the panel's edge, slid into a
+/// free gap nearby, else the next row; never two in a row closer than the spacing (4 pt).
+final class TimelineLabelPackerTests: XCTestCase {
+    typealias Slot = TimelineLabelPacker.Slot
+    typealias Placement = TimelineLabelPacker.Placement
+    private let rows = [Slot(strip: .above, row: 0), Slot(strip: .above, row: 1)]
+
+    func testLabelsGoRightOfTheMarkerThenLeftAtTheEdgeThenSlideThenToTheNextRow() {
+        var packer = TimelineLabelPacker(minX: 0, maxX: 100)
+        let placements = [
+            packer.place([("a", 20)], anchor: 10, gap: 3, slots: rows),
+            // Right of its marker it would pass the edge (93 + 20 > 100).
+            packer.place([("b", 20)], anchor: 90, gap: 3, slots: rows),
+            // Right of its marker is taken and left of it is past the start: slid after "a".
+            packer.place([("c", 20)], anchor: 12, gap: 3, slots: rows),
+            // No room in the first row within 48 pt: the second.
+            packer.place([("d", 30)], anchor: 12, gap: 3, slots: rows),
+        ]
+        XCTAssertEqual(placements, [
+            Placement(text: "a", left: 13, width: 20, slot: rows[0]),
+            Placement(text: "b", left: 67, width: 20, slot: rows[0]),
+            Placement(text: "c", left: 37, width: 20, slot: rows[0]),
+            Placement(text: "d", left: 15, width: 30, slot: rows[1]),
+        ])
+        XCTAssertEqual(packer.rowsUsed(in: .above), 2)
+        XCTAssertEqual(packer.rowsUsed(in: .below), 0)
+    }
+
+    func testAShorterTextIsTakenWhenTheLongerFindsNoRoomAndNothingWhenNoneDoes() {
+        var packer = TimelineLabelPacker(minX: 0, maxX: 100)
+        XCTAssertEqual(packer.place([("wider than the strip", 120), ("short", 30)], anchor: 0, gap: 2, slots: [rows[0]]),
+                       Placement(text: "short", left: 2, width: 30, slot: rows[0]))
+        XCTAssertEqual(packer.place([("long", 70), ("mid", 40)], anchor: 0, gap: 2, slots: [rows[0]]),
+                       Placement(text: "mid", left: 36, width: 40, slot: rows[0]))
+        XCTAssertNil(packer.place([("x", 30)], anchor: 0, gap: 2, slots: [rows[0]]), "no gap of 30 pt within 48 pt of the marker")
+    }
+}
