@@ -1,29 +1,29 @@
 @testable import Drawing
 import XCTest
 
-/// Where one lane's labels go: right of the marker, left of it at the panel's edge, slid into a
-/// free gap nearby, else the next row; never two in a row closer than the spacing (4 pt).
+/// Where one lane's labels go: right of the marker, left of it at the panel's edge, else the
+/// next row, else slid into a free gap nearby; never two in a row closer than the spacing (4 pt).
 final class TimelineLabelPackerTests: XCTestCase {
     typealias Slot = TimelineLabelPacker.Slot
     typealias Placement = TimelineLabelPacker.Placement
     private let rows = [Slot(strip: .above, row: 0), Slot(strip: .above, row: 1)]
 
-    func testLabelsGoRightOfTheMarkerThenLeftAtTheEdgeThenSlideThenToTheNextRow() {
+    func testLabelsGoRightOfTheMarkerThenLeftAtTheEdgeThenToTheNextRowThenSlide() {
         var packer = TimelineLabelPacker(minX: 0, maxX: 100)
         let placements = [
             packer.place([("a", 20)], anchor: 10, gap: 3, slots: rows),
             // Right of its marker it would pass the edge (93 + 20 > 100).
             packer.place([("b", 20)], anchor: 90, gap: 3, slots: rows),
-            // Right of its marker is taken and left of it is past the start: slid after "a".
+            // Right of its marker is taken and left of it is past the start: the next row.
             packer.place([("c", 20)], anchor: 12, gap: 3, slots: rows),
-            // No room in the first row within 48 pt: the second.
+            // Taken in both rows: slid past "c", the nearest free gap within 48 pt.
             packer.place([("d", 30)], anchor: 12, gap: 3, slots: rows),
         ]
         XCTAssertEqual(placements, [
             Placement(text: "a", left: 13, width: 20, slot: rows[0]),
             Placement(text: "b", left: 67, width: 20, slot: rows[0]),
-            Placement(text: "c", left: 37, width: 20, slot: rows[0]),
-            Placement(text: "d", left: 15, width: 30, slot: rows[1]),
+            Placement(text: "c", left: 15, width: 20, slot: rows[1]),
+            Placement(text: "d", left: 39, width: 30, slot: rows[1]),
         ])
         XCTAssertEqual(packer.rowsUsed(in: .above), 2)
         XCTAssertEqual(packer.rowsUsed(in: .below), 0)

@@ -4,9 +4,9 @@
 /// labels in different rows never intersect.
 ///
 /// A label goes right of its marker if it fits there, else left of it (it would run past the
-/// panel's edge, or into a label already placed), else as close to the right-of-marker place as
-/// a free gap allows, at most `maxShift` points away; in the first row that has room, trying
-/// the rows in the order given.
+/// panel's edge, or into a label already placed), in the first of the rows given that has
+/// room; failing that, as close to the right-of-marker place as a free gap allows, at most
+/// `maxShift` points away, in the first row with such a gap.
 struct TimelineLabelPacker {
     enum Strip: Hashable, Sendable { case above, below }
 
@@ -47,29 +47,30 @@ struct TimelineLabelPacker {
     /// `gap` points from the marker at `anchor`; nil (nothing placed) when none does.
     mutating func place(_ texts: [(text: String, width: Double)], anchor: Double, gap: Double, slots: [Slot]) -> Placement? {
         for (text, width) in texts where width <= maxX - minX {
-            for slot in slots {
-                guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot) else { continue }
-                var spans = occupied[slot, default: []]
-                let index = spans.firstIndex { $0.left > left } ?? spans.endIndex
-                spans.insert((left, left + width), at: index)
-                occupied[slot] = spans
-                return Placement(text: text, left: left, width: width, slot: slot)
+            for slides in [false, true] {
+                for slot in slots {
+                    guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot, slides: slides) else { continue }
+                    var spans = occupied[slot, default: []]
+                    let index = spans.firstIndex { $0.left > left } ?? spans.endIndex
+                    spans.insert((left, left + width), at: index)
+                    occupied[slot] = spans
+                    return Placement(text: text, left: left, width: width, slot: slot)
+                }
             }
         }
         return nil
     }
 
-    /// The left edge for a label `width` wide in `slot`: right of the marker, else left of it,
-    /// else the nearest free place within `maxShift` of right of it.
-    private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot) -> Double? {
+    /// The left edge for a label `width` wide in `slot`: right of the marker, else left of it;
+    /// when it `slides`, the nearest free place within `maxShift` of right of it.
+    private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot, slides: Bool) -> Double? {
         let spans = occupied[slot, default: []]
         func isFree(_ left: Double) -> Bool {
             guard left >= minX - 1e-9, left + width <= maxX + 1e-9 else { return false }
             return !spans.contains { left < $0.right + Self.spacing && $0.left < left + width + Self.spacing }
         }
         let right = anchor + gap, left = anchor - gap - width
-        if isFree(right) { return right }
-        if isFree(left) { return left }
+        guard slides else { return isFree(right) ? right : isFree(left) ? left : nil }
         // Just past each occupied span, just before it, and against either end of the strip.
         let candidates = spans.flatMap { [$0.right + Self.spacing, $0.left - Self.spacing - width] } + [minX, maxX - width]
         return candidates.filter { abs($0 - right) <= Self.maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
