@@ -40,9 +40,10 @@ extension TextRun {
 
 extension TextMeasuring {
     /// `text` shortened with a trailing "…" until it is at most `maxWidth` points wide at
-    /// `fontSize`; unchanged when it already fits; empty when not even "…" fits.
-    func fitting(_ text: String, fontSize: Double, maxWidth: Double) -> String {
-        guard width(of: text, fontSize: fontSize) > maxWidth else { return text }
+    /// `fontSize` (unchanged when it already fits; empty when not even "…" fits), and its width.
+    func fitting(_ text: String, fontSize: Double, maxWidth: Double) -> (text: String, width: Double) {
+        let whole = width(of: text, fontSize: fontSize)
+        guard whole > maxWidth else { return (text, whole) }
         let characters = Array(text)
         func shortened(_ count: Int) -> String {
             var prefix = String(characters.prefix(count))
@@ -55,6 +56,8 @@ extension TextMeasuring {
             let middle = (fits + tooLong) / 2
             if width(of: shortened(middle), fontSize: fontSize) <= maxWidth { fits = middle } else { tooLong = middle }
         }
-        return fits >= 0 ? shortened(fits) : ""
+        guard fits >= 0 else { return ("", 0) }
+        let text = shortened(fits)
+        return (text, width(of: text, fontSize: fontSize))
     }
 }

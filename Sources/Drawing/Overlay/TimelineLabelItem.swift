@@ -34,10 +34,10 @@ struct TimelineLabelItem {
     /// Closest two labels of one `detail` run come, points.
     static let repeatDistance = 60.0
 
-    /// The items for `lane`'s markers and waits (`x` maps engine seconds to window x), plus
-    /// `extra` ones (the reasons of segments too narrow to carry them), detail runs thinned.
-    static func items(for lane: TimelineModel.Lane, x: (Double) -> Double, extra: [TimelineLabelItem] = []) -> [TimelineLabelItem] {
-        var items = extra
+    /// The items for `lane`'s markers and waits (`x` maps engine seconds to window x), detail
+    /// runs thinned.
+    static func items(for lane: TimelineModel.Lane, x: (Double) -> Double) -> [TimelineLabelItem] {
+        var items: [TimelineLabelItem] = []
         let markers = lane.markers
         let lastValued = markers.lastIndex { $0.kind == .action && $0.value != nil }
         // Where each detail run was last labelled: few runs per lane, so a list.

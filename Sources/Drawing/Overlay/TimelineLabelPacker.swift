@@ -30,8 +30,9 @@ struct TimelineLabelPacker {
 
     let minX: Double
     let maxX: Double
-    /// Occupied spans per row, kept sorted by their left end.
-    private var occupied: [Slot: [(left: Double, right: Double)]] = [:]
+    /// Occupied spans of each row above the bar and below it, by row.
+    private var above: [[(left: Double, right: Double)]] = []
+    private var below: [[(left: Double, right: Double)]] = []
 
     init(minX: Double, maxX: Double) {
         self.minX = minX
@@ -40,7 +41,12 @@ struct TimelineLabelPacker {
 
     /// How many rows of `strip` hold a label.
     func rowsUsed(in strip: Strip) -> Int {
-        occupied.keys.filter { $0.strip == strip }.map { $0.row + 1 }.max() ?? 0
+        (strip == .above ? above : below).lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+    }
+
+    private func spans(in slot: Slot) -> [(left: Double, right: Double)] {
+        let rows = slot.strip == .above ? above : below
+        return slot.row < rows.count ? rows[slot.row] : []
     }
 
     /// Places the first of `texts` (each with its width) that finds room in one of `slots`,
@@ -50,10 +56,7 @@ struct TimelineLabelPacker {
             for slides in [false, true] {
                 for slot in slots {
                     guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot, slides: slides) else { continue }
-                    var spans = occupied[slot, default: []]
-                    let index = spans.firstIndex { $0.left > left } ?? spans.endIndex
-                    spans.insert((left, left + width), at: index)
-                    occupied[slot] = spans
+                    occupy(left, left + width, in: slot)
                     return Placement(text: text, left: left, width: width, slot: slot)
                 }
             }
@@ -64,7 +67,7 @@ struct TimelineLabelPacker {
     /// The left edge for a label `width` wide in `slot`: right of the marker, else left of it;
     /// when it `slides`, the nearest free place within `maxShift` of right of it.
     private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot, slides: Bool) -> Double? {
-        let spans = occupied[slot, default: []]
+        let spans = spans(in: slot)
         func isFree(_ left: Double) -> Bool {
             guard left >= minX - 1e-9, left + width <= maxX + 1e-9 else { return false }
             return !spans.contains { left < $0.right + Self.spacing && $0.left < left + width + Self.spacing }
@@ -74,5 +77,15 @@ struct TimelineLabelPacker {
         // Just past each occupied span, just before it, and against either end of the strip.
         let candidates = spans.flatMap { [$0.right + Self.spacing, $0.left - Self.spacing - width] } + [minX, maxX - width]
         return candidates.filter { abs($0 - right) <= Self.maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
+    }
+
+    private mutating func occupy(_ left: Double, _ right: Double, in slot: Slot) {
+        if slot.strip == .above {
+            while above.count <= slot.row { above.append([]) }
+            above[slot.row].append((left, right))
+        } else {
+            while below.count <= slot.row { below.append([]) }
+            below[slot.row].append((left, right))
+        }
     }
 }

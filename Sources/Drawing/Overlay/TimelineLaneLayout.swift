@@ -34,25 +34,28 @@ struct TimelineLaneLayout {
     private(set) var rowsAbove = 0
     private(set) var rowsBelow = 0
 
-    /// `x` maps engine seconds to window x; segments still going run to `end` (engine seconds);
-    /// bars stay left of `plotMaxX`.
-    init(_ lane: TimelineModel.Lane, density: TimelineDensity, x: (Double) -> Double, end: Double, plotMaxX: Double,
-         labelMinX: Double, labelMaxX: Double, measurer: some TextMeasuring) {
+    /// `items` are the lane's marker and wait labels (`TimelineLabelItem.items`, the same at
+    /// every density); `x` maps engine seconds to window x; segments still going run to `end`
+    /// (engine seconds); bars stay left of `plotMaxX`.
+    init(_ lane: TimelineModel.Lane, items: [TimelineLabelItem], density: TimelineDensity, x: (Double) -> Double, end: Double,
+         plotMaxX: Double, labelMinX: Double, labelMaxX: Double, measurer: some TextMeasuring) {
         self.density = density
         let reasons = layBars(lane, x: x, end: end, plotMaxX: plotMaxX, measurer: measurer)
         guard density.showsLabels else { return }
         rowsAbove = 1
         var packer = TimelineLabelPacker(minX: labelMinX, maxX: labelMaxX)
-        let items = TimelineLabelItem.items(for: lane, x: x, extra: reasons).enumerated()
+        let ordered = (reasons + items).enumerated()
             .sorted { ($0.element.priority, $0.element.anchor, $0.offset) < ($1.element.priority, $1.element.anchor, $1.offset) }
             .map(\.element)
-        for item in items {
-            let texts = item.texts.map { text in
+        for item in ordered {
+            let slots = slots(for: item)
+            // Measured one at a time: most labels are placed with their first text.
+            for text in item.texts {
                 let fitted = measurer.fitting(text, fontSize: density.labelSize, maxWidth: labelMaxX - labelMinX)
-                return (fitted, measurer.width(of: fitted, fontSize: density.labelSize))
+                guard let placement = packer.place([fitted], anchor: item.anchor, gap: item.gap, slots: slots) else { continue }
+                labels.append(Label(placement: placement, color: item.color))
+                break
             }
-            guard let placement = packer.place(texts, anchor: item.anchor, gap: item.gap, slots: slots(for: item)) else { continue }
-            labels.append(Label(placement: placement, color: item.color))
         }
         rowsAbove = max(1, packer.rowsUsed(in: .above))
         rowsBelow = packer.rowsUsed(in: .below)

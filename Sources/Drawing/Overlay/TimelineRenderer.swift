@@ -29,7 +29,7 @@ public enum TimelineRenderer {
                             into list: inout DrawList) {
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
         guard !model.lanes.isEmpty else {
-            let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: frame.width - 2 * titleInset)
+            let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: frame.width - 2 * titleInset).text
             list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.secondaryText, position: Point(frame.midX, frame.midY))))
             return
         }
@@ -44,14 +44,18 @@ public enum TimelineRenderer {
         func x(_ time: Double) -> Double { plot.minX + (time - model.startTime) / span * plot.width }
         let labelMaxX = frame.maxX - rightInset
         TimelineAxis.draw(from: model.startTime, span: span, plot: plot, minX: frame.minX + 2, maxX: labelMaxX, measurer: measurer, into: &list)
+        // A lane's labels are the same at every density the plan tries.
+        var items: [Int: [TimelineLabelItem]] = [:]
         let plan = TimelineRowPlan(lanes: model.lanes, height: plot.height) { index, density in
-            TimelineLaneLayout(model.lanes[index], density: density, x: x, end: end, plotMaxX: plot.maxX,
-                               labelMinX: plot.minX, labelMaxX: labelMaxX, measurer: measurer)
+            let laneItems = items[index] ?? TimelineLabelItem.items(for: model.lanes[index], x: x)
+            items[index] = laneItems
+            return TimelineLaneLayout(model.lanes[index], items: laneItems, density: density, x: x, end: end, plotMaxX: plot.maxX,
+                                      labelMinX: plot.minX, labelMaxX: labelMaxX, measurer: measurer)
         }
         var top = plot.minY
         for (index, layout) in plan.shown {
             let lane = model.lanes[index]
-            let title = measurer.fitting(titles[index], fontSize: layout.density.titleSize, maxWidth: titleColumn - 2 * titleInset + 4)
+            let title = measurer.fitting(titles[index], fontSize: layout.density.titleSize, maxWidth: titleColumn - 2 * titleInset + 4).text
             let barTop = layout.barTop(laneTop: top), barMiddle = barTop + layout.density.barHeight / 2
             if layout.density.titleSize >= TimelineDensity.smallestText, !title.isEmpty {
                 list.append(.text(TextRun(text: title, fontSize: layout.density.titleSize,
@@ -84,7 +88,7 @@ public enum TimelineRenderer {
     /// "+2 rows hidden: LP_Y, view cyan" at the panel's bottom right.
     private static func drawFooter(hidden: [String], frame: Rect, measurer: some TextMeasuring, into list: inout DrawList) {
         let full = "+\(hidden.count) row\(hidden.count == 1 ? "" : "s") hidden (enlarge the panel): " + hidden.joined(separator: ", ")
-        let text = measurer.fitting(full, fontSize: 10, maxWidth: frame.width - 2 * titleInset - rightInset)
+        let text = measurer.fitting(full, fontSize: 10, maxWidth: frame.width - 2 * titleInset - rightInset).text
         guard !text.isEmpty, frame.height >= axisHeight + TimelineRowPlan.footerHeight else { return }
         list.append(.text(TextRun(text: text, fontSize: 10, color: Palette.secondaryText,
                                   position: Point(frame.maxX - 2 * rightInset, frame.maxY - bottomInset), alignment: .right)))

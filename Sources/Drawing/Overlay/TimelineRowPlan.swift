@@ -20,6 +20,10 @@ struct TimelineRowPlan {
     init(lanes: [TimelineModel.Lane], height: Double, layout: (Int, TimelineDensity) -> TimelineLaneLayout) {
         var layouts: [TimelineLaneLayout] = []
         for density in TimelineDensity.ladder {
+            // Too many lanes for this density even with one label row each: no need to lay them
+            // out (the last density is, to choose what to hide).
+            let shortest = density.laneHeight(rowsAbove: 1, rowsBelow: 0)
+            if density != TimelineDensity.ladder.last, Double(lanes.count) * shortest > height { continue }
             layouts = lanes.indices.map { layout($0, density) }
             if layouts.reduce(0, { $0 + $1.height }) <= height {
                 shown = Array(zip(lanes.indices, layouts))
