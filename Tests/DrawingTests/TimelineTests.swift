@@ -118,4 +118,24 @@ final class TimelineTests: EngineTestCase {
         XCTAssertEqual(model.lanes[0].markers.map(\.label), ["T1 began (400,220)", "T1 ended (322.7,0)"])
         XCTAssertEqual(model.lanes[0].markers.map(\.shortLabel), ["T1 began", "T1 ended"])
     }
+
+    /// After a tap whose double tap still waits for its second (a timer of the double tap's is
+    /// pending), the timeline's axis runs on, so the overlay is in motion after every fade has
+    /// ended; once the double tap fails it is still.
+    func testTheOverlayMovesWhileTheInteractionIsUndecided() {
+        let overlay = OverlayState()
+        let window = View(id: "window", frame: Rect(0, 0, 400, 300))
+        overlay.consume([
+            TraceEvent(time: 0, kind: .touch(touch: 1, phase: .began, location: Point(50, 50), type: .direct)),
+            TraceEvent(time: 0, kind: .participants(touch: 1, recognizers: ["double"])),
+            TraceEvent(time: 0.1, kind: .touch(touch: 1, phase: .ended, location: Point(50, 50), type: .direct)),
+            TraceEvent(time: 0.1, kind: .timer(event: .scheduled, owner: "double", label: "tap 2 deadline", due: 3)),
+        ][...], window: window)
+        XCTAssertTrue(overlay.isInMotion(at: 2), "the ripple has faded; the double tap is undecided")
+        overlay.consume([
+            TraceEvent(time: 3, kind: .timer(event: .fired, owner: "double", label: "tap 2 deadline", due: 3)),
+            TraceEvent(time: 3, kind: .state(recognizer: "double", from: .possible, to: .failed, reason: "next tap too late")),
+        ][...], window: window)
+        XCTAssertFalse(overlay.isInMotion(at: 3))
+    }
 }
