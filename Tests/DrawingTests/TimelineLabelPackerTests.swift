@@ -37,4 +37,19 @@ final class TimelineLabelPackerTests: XCTestCase {
                        Placement(text: "mid", left: 36, width: 40, slot: rows[0]))
         XCTAssertNil(packer.place([("x", 30)], anchor: 0, gap: 2, slots: [rows[0]]), "no gap of 30 pt within 48 pt of the marker")
     }
+
+    /// An essential label (here a refused touch) in a plot too narrow for it beside its marker,
+    /// even slid 48 pt: shortened to the plot's width and slid as far as it must, never dropped.
+    func testAnEssentialLabelIsPlacedHoweverFarItMustSlide() {
+        let lane = TimelineModel.Lane(id: "v", kind: .view, markers: [
+            TimelineModel.Marker(time: 0.5, kind: .undelivered, head: "", subject: "T1", tail: ": multipleTouchDisabled"),
+        ])
+        func x(_ time: Double) -> Double { time * 120 }
+        let layout = TimelineLaneLayout(lane, items: TimelineLabelItem.items(for: lane, x: x), density: .compact, x: x, end: 1,
+                                        plotMaxX: 120, labelMinX: 0, labelMaxX: 120, measurer: EstimatedTextMeasure())
+        XCTAssertEqual(layout.labels.map(\.placement.text), ["✕ T1: multipleTouchDisab…"])
+        XCTAssertEqual(layout.labels.map(\.placement.slot), [rows[0]])
+        XCTAssertEqual(layout.labels.first?.placement.left ?? -1, 4, accuracy: 1e-9, "against the plot's end, 60 pt from its marker")
+        XCTAssertEqual(layout.labels.first?.placement.width ?? -1, 116, accuracy: 1e-9)
+    }
 }

@@ -6,7 +6,7 @@
 /// A label goes right of its marker if it fits there, else left of it (it would run past the
 /// panel's edge, or into a label already placed), in the first of the rows given that has
 /// room; failing that, as close to the right-of-marker place as a free gap allows, at most
-/// `maxShift` points away, in the first row with such a gap.
+/// `maxShift` points away (or as far as a caller allows), in the first row with such a gap.
 struct TimelineLabelPacker {
     enum Strip: Hashable, Sendable { case above, below }
 
@@ -50,12 +50,17 @@ struct TimelineLabelPacker {
     }
 
     /// Places the first of `texts` (each with its width) that finds room in one of `slots`,
-    /// `gap` points from the marker at `anchor`; nil (nothing placed) when none does.
-    mutating func place(_ texts: [(text: String, width: Double)], anchor: Double, gap: Double, slots: [Slot]) -> Placement? {
+    /// `gap` points from the marker at `anchor`, sliding at most `maxShift` points; nil
+    /// (nothing placed) when none does. A text no wider than `minX…maxX` always finds room in
+    /// an empty row when `maxShift` is infinite.
+    mutating func place(_ texts: [(text: String, width: Double)], anchor: Double, gap: Double, slots: [Slot],
+                        maxShift: Double = TimelineLabelPacker.maxShift) -> Placement? {
         for (text, width) in texts where width <= maxX - minX {
             for slides in [false, true] {
                 for slot in slots {
-                    guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot, slides: slides) else { continue }
+                    guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot, slides: slides, maxShift: maxShift) else {
+                        continue
+                    }
                     occupy(left, left + width, in: slot)
                     return Placement(text: text, left: left, width: width, slot: slot)
                 }
@@ -66,7 +71,7 @@ struct TimelineLabelPacker {
 
     /// The left edge for a label `width` wide in `slot`: right of the marker, else left of it;
     /// when it `slides`, the nearest free place within `maxShift` of right of it.
-    private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot, slides: Bool) -> Double? {
+    private func freeLeft(width: Double, anchor: Double, gap: Double, in slot: Slot, slides: Bool, maxShift: Double) -> Double? {
         let spans = spans(in: slot)
         func isFree(_ left: Double) -> Bool {
             guard left >= minX - 1e-9, left + width <= maxX + 1e-9 else { return false }
@@ -76,7 +81,7 @@ struct TimelineLabelPacker {
         guard slides else { return isFree(right) ? right : isFree(left) ? left : nil }
         // Just past each occupied span, just before it, and against either end of the strip.
         let candidates = spans.flatMap { [$0.right + Self.spacing, $0.left - Self.spacing - width] } + [minX, maxX - width]
-        return candidates.filter { abs($0 - right) <= Self.maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
+        return candidates.filter { abs($0 - right) <= maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
     }
 
     private mutating func occupy(_ left: Double, _ right: Double, in slot: Slot) {

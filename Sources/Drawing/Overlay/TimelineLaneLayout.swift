@@ -6,7 +6,8 @@ import GestureEngine
 ///
 /// Invariants: every label lies within `labelMinX…labelMaxX`; a bar's text fits inside its bar;
 /// bars of one lane do not overlap; every `essential` label is placed (in a row beyond the
-/// density's limit if need be, which makes the lane taller) unless the density shows no labels.
+/// density's limit, or slid away from its marker, if need be: the lane grows a row for each
+/// essential label at most) unless the density shows no labels.
 struct TimelineLaneLayout {
     struct Bar: Equatable {
         var left: Double
@@ -25,9 +26,6 @@ struct TimelineLaneLayout {
     static let barTextInset = 4.0
     /// Widest a terminal segment is drawn to carry its name and reason, points.
     static let terminalBarMaximum = 260.0
-    /// Rows beyond the density's limit an essential label may open.
-    static let overflowRows = 6
-
     let density: TimelineDensity
     private(set) var bars: [Bar] = []
     private(set) var labels: [Label] = []
@@ -47,15 +45,23 @@ struct TimelineLaneLayout {
         let ordered = (reasons + items).enumerated()
             .sorted { ($0.element.priority, $0.element.anchor, $0.offset) < ($1.element.priority, $1.element.anchor, $1.offset) }
             .map(\.element)
+        // An essential label may open a row of its own beyond the limit: one each at most.
+        let overflowRows = ordered.count { $0.priority == .essential }
         for item in ordered {
-            let slots = slots(for: item)
-            // Measured one at a time: most labels are placed with their first text.
-            for text in item.texts {
-                let fitted = measurer.fitting(text, fontSize: density.labelSize, maxWidth: labelMaxX - labelMinX)
-                guard let placement = packer.place([fitted], anchor: item.anchor, gap: item.gap, slots: slots) else { continue }
-                labels.append(Label(placement: placement, color: item.color))
-                break
+            let slots = slots(for: item, overflowRows: overflowRows)
+            func fitted(_ text: String) -> (text: String, width: Double) {
+                measurer.fitting(text, fontSize: density.labelSize, maxWidth: labelMaxX - labelMinX)
             }
+            // Measured one at a time: most labels are placed with their first text. Failing
+            // all, an essential one slides as far as it must.
+            var placement: TimelineLabelPacker.Placement?
+            for text in item.texts where placement == nil {
+                placement = packer.place([fitted(text)], anchor: item.anchor, gap: item.gap, slots: slots)
+            }
+            if placement == nil, item.priority == .essential, let text = item.texts.last {
+                placement = packer.place([fitted(text)], anchor: item.anchor, gap: item.gap, slots: slots, maxShift: .infinity)
+            }
+            if let placement { labels.append(Label(placement: placement, color: item.color)) }
         }
         rowsAbove = max(1, packer.rowsUsed(in: .above))
         rowsBelow = packer.rowsUsed(in: .below)
@@ -78,7 +84,7 @@ struct TimelineLaneLayout {
     /// The rows an item may use, its own strip's first, nearest the bar first: a detail label
     /// only the row next to the bar (on the other side when its own has no rows); an essential
     /// one also rows past the limit above.
-    private func slots(for item: TimelineLabelItem) -> [TimelineLabelPacker.Slot] {
+    private func slots(for item: TimelineLabelItem, overflowRows: Int) -> [TimelineLabelPacker.Slot] {
         let limit: [TimelineLabelPacker.Strip: Int] = [.above: density.maxRowsAbove, .below: density.maxRowsBelow]
         let other: TimelineLabelPacker.Strip = item.strip == .above ? .below : .above
         var slots: [TimelineLabelPacker.Slot] = []
@@ -88,7 +94,7 @@ struct TimelineLaneLayout {
         if item.priority == .detail { return Array(slots.prefix(1)) }
         if item.priority == .essential {
             let from = density.maxRowsAbove
-            slots += (from..<from + Self.overflowRows).map { TimelineLabelPacker.Slot(strip: .above, row: $0) }
+            slots += (from..<from + overflowRows).map { TimelineLabelPacker.Slot(strip: .above, row: $0) }
         }
         return slots
     }
