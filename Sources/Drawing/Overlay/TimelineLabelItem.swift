@@ -117,7 +117,8 @@ struct TimelineLabelItem {
         case .action:
             // `.began` alone: its value is the starting one (Δ(0,0), ×1, 0°).
             let valued = first.value.map { first.label + " " + $0 }
-            return item(gap: 6, .above, Palette.actionMarker, texts: isLastValued || first.head != ".began" ? [valued, first.label].compactMap { $0 } : [first.label])
+            let texts = isLastValued || first.head != ".began" ? [valued, first.label].compactMap { $0 } : [first.label]
+            return item(gap: 6, .above, Palette.actionMarker, texts: texts)
         case .touchPhase, .delivery:
             return item(gap: 3, .above, Palette.panelText)
         case .withheld:

@@ -26,6 +26,7 @@ struct TimelineLaneLayout {
     static let barTextInset = 4.0
     /// Widest a terminal segment is drawn to carry its name and reason, points.
     static let terminalBarMaximum = 260.0
+
     let density: TimelineDensity
     private(set) var bars: [Bar] = []
     private(set) var labels: [Label] = []

@@ -3,8 +3,9 @@
 /// Every lane is shown at the first density of `TimelineDensity.ladder` at which all fit. When
 /// none does, lanes stay compact and the ones that matter least are hidden (listed in a footer
 /// line) until the rest fit, in this order, later lanes first within a rank: recognizers that
-/// never left `possible`, views that were not cancelled, the UITouch row, recognizers that failed
-/// or were cancelled without beginning, views whose touch was cancelled, held or refused.
+/// never left `possible`, views whose touches were neither cancelled, held nor refused, the
+/// UITouch row, recognizers that failed or were cancelled without beginning, views whose touch
+/// was cancelled, held or refused.
 /// A winning recognizer's row (one that began or recognized) is never hidden: if those alone do
 /// not fit compact, they share the height squeezed (`TimelineDensity.squeezed`).
 struct TimelineRowPlan {
