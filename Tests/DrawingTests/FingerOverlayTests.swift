@@ -75,6 +75,15 @@ final class FingerOverlayTests: EngineTestCase {
         XCTAssertTrue(large.contains { $0.hasPrefix("text \"T1\"") && $0.hasSuffix("at (50,54)") }, "the id stays above it")
     }
 
+    /// Five fingers side by side: each count pill moves to the nearest free 24-pt step, down
+    /// first, instead of landing on the others.
+    func testParticipantCountPillsOfFingersCloseTogetherDoNotOverlap() {
+        for finger in 1...5 { send(finger, .down, 30 + 10 * Double(finger), at: 0) }
+        let pills = frame(at: 0.1).filter { $0.contains("recognizers\" 11pt") }.map { $0.components(separatedBy: " at ").last ?? "" }
+        XCTAssertEqual(pills, ["(77,100)", "(87,124)", "(97,76)", "(107,148)", "(117,52)"])
+        engine.cancelAllTouches(at: 0.2)
+    }
+
     func testEachTouchKeepsItsColour() {
         XCTAssertEqual(FingerOverlay.color(1), FingerOverlay.color(7))
         XCTAssertNotEqual(FingerOverlay.color(1), FingerOverlay.color(2))

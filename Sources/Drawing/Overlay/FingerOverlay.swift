@@ -34,13 +34,18 @@ public enum FingerOverlay {
     /// Draws the fingers, trails, ripples and crosses at engine time `now`; force and contact
     /// radius are drawn where the input reported them (the trace carries both).
     public static func draw(_ state: OverlayState, window: View, now: Double, into list: inout DrawList) {
+        var pills: [Rect] = []
         for var finger in state.liveTouches {
             finger.trail.removeAll { now - $0.time > trailDuration }
             // Devices without pressure report force 1, without a contact size radius 0.
             let force = finger.force < 1 ? finger.force : nil
             let radius = finger.radius > 0 ? finger.radius : nil
-            drawFinger(finger, progress: state.longPressProgress(of: finger, now: now), window: window, now: now,
+            drawFinger(finger, progress: state.longPressProgress(of: finger, now: now), now: now,
                        force: force, radius: radius, into: &list)
+            if now - finger.downTime < Self.pathDuration * 1.5, finger.recognizersInWindow > 0 {
+                drawCount("\(finger.participants.count) of \(finger.recognizersInWindow) recognizers", beside: finger.location,
+                          width: window.bounds.width, avoiding: &pills, into: &list)
+            }
         }
         for exit in state.exits where now - exit.time <= exitDuration { drawExit(exit, now: now, into: &list) }
     }
@@ -62,7 +67,7 @@ public enum FingerOverlay {
         }
     }
 
-    private static func drawFinger(_ finger: Finger, progress: Double?, window: View, now: Double, force: Double?, radius contact: Double?,
+    private static func drawFinger(_ finger: Finger, progress: Double?, now: Double, force: Double?, radius contact: Double?,
                                    into list: inout DrawList) {
         let color = Self.color(finger.id)
         for (index, sample) in finger.trail.enumerated() where index < finger.trail.count - 1 {
@@ -83,20 +88,31 @@ public enum FingerOverlay {
             list.append(.text(TextRun(text: caption, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
         }
         if let progress { drawLongPressProgress(progress, at: finger.location, ringRadius: radius, into: &list) }
-        if now - finger.downTime < Self.pathDuration * 1.5, finger.recognizersInWindow > 0 {
-            drawCount("\(finger.participants.count) of \(finger.recognizersInWindow) recognizers", beside: finger.location,
-                      width: window.bounds.width, into: &list)
-        }
     }
 
     /// The participant count on a pill beside the finger, on whichever side has room (width
-    /// estimated).
-    private static func drawCount(_ text: String, beside location: Point, width: Double, into list: inout DrawList) {
+    /// estimated), moved up or down in 24-pt steps (nearest first) off the pills already drawn
+    /// for other fingers (`pills`, which gains this one): five fingers close together get five
+    /// readable pills.
+    private static func drawCount(_ text: String, beside location: Point, width: Double, avoiding pills: inout [Rect],
+                                  into list: inout DrawList) {
         let pillWidth = TextRun.estimatedWidth(of: text, fontSize: 11) + 14
         let onRight = location.x + 30 + pillWidth < width
         let left = onRight ? location.x + 30 : location.x - 30 - pillWidth
-        list.append(.fill(RoundedRect(rect: Rect(left, location.y - 10, pillWidth, 20), cornerRadius: 10), Palette.panelBackground))
-        list.append(.text(TextRun(text: text, fontSize: 11, color: Palette.hitOutline, position: Point(left + 7, location.y), alignment: .left)))
+        func isFree(_ y: Double) -> Bool {
+            !pills.contains { $0.minX < left + pillWidth && left < $0.maxX && $0.minY < y + 10 && y - 10 < $0.maxY }
+        }
+        // Level with the finger, then 24 pt down, 24 up, 48 down …: each pill drawn rules out
+        // at most two of these, so one is free.
+        func offset(_ step: Int) -> Double {
+            let distance = 24 * Double((step + 1) / 2)
+            return step % 2 == 1 ? distance : -distance
+        }
+        let middle = (0...(2 * pills.count)).lazy.map { location.y + offset($0) }.first(where: isFree) ?? location.y
+        let pill = Rect(left, middle - 10, pillWidth, 20)
+        pills.append(pill)
+        list.append(.fill(RoundedRect(rect: pill, cornerRadius: 10), Palette.panelBackground))
+        list.append(.text(TextRun(text: text, fontSize: 11, color: Palette.hitOutline, position: Point(left + 7, middle), alignment: .left)))
     }
 
     /// Dots around the ring filling up while a participating long press counts toward its

@@ -3,8 +3,11 @@ import GestureEngine
 /// The timeline of the current (or last) touch sequence, built from the trace, in the picture
 /// of session 219's slides: a UITouch row, one row per participating recognizer, one row per view.
 ///
-/// A sequence starts at a touch-down when no touch is live; the previous one is then cleared.
-/// Between sequences the model holds still for reading (`isHolding`).
+/// A sequence spans the whole interaction, a double tap's two touches included: it starts at a
+/// touch-down when no touch is live and no recognizer of the current sequence is undecided
+/// (waiting on a timer of its own, like a tap's multi-tap window, or for another recognizer to
+/// fail); the previous one is then cleared. Between sequences the model holds still for reading
+/// (`isHolding`).
 public struct TimelineModel {
     public enum LaneKind: Equatable, Sendable { case touches, recognizer, view }
 
@@ -15,18 +18,6 @@ public struct TimelineModel {
         public var end: Double?
         /// Why the state began (exclusion, requirement, threshold …).
         public var reason: String?
-    }
-
-    public struct Marker: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
-            case touchPhase, action, question, exclusion, delivery, withheld, undelivered, suppressed, log
-        }
-        public var time: Double
-        public var kind: Kind
-        public var label: String
-        /// An action's measure, compact (`Δ(20,0)`, `×1.35`, `12°`); nil for other markers and
-        /// for recognizers without a measure.
-        public var value: String? = nil
     }
 
     /// "Waiting for `on` to fail" from `start` until `end`.
@@ -49,11 +40,20 @@ public struct TimelineModel {
     public private(set) var startTime = 0.0
     public private(set) var latestTime = 0.0
     private var liveTouches: Set<Int> = []
+    /// Pending engine timers per owner (`timer` events: scheduled minus fired and cancelled).
+    private var pendingTimers: [String: Int] = [:]
 
     public init() {}
 
-    /// True when no touch is live: the timeline holds still until the next touch.
-    public var isHolding: Bool { liveTouches.isEmpty }
+    /// True when the sequence is over — no touch is live and no recognizer of it is undecided —
+    /// so the timeline holds still until the next touch.
+    public var isHolding: Bool { liveTouches.isEmpty && !lanes.contains(where: isUndecided) }
+
+    /// A recognizer of the sequence that may still act on it: a timer of its own is pending (a
+    /// tap waiting for its next tap, a long press counting) or it waits for another to fail.
+    private func isUndecided(_ lane: Lane) -> Bool {
+        lane.kind == .recognizer && (pendingTimers[lane.id, default: 0] > 0 || lane.waits.contains { $0.end == nil })
+    }
 
     public mutating func consume(_ events: ArraySlice<TraceEvent>) {
         for event in events { consume(event) }
@@ -64,29 +64,32 @@ public struct TimelineModel {
         switch event.kind {
         case let .touch(touch, phase, location, _, _, _):
             if phase == .began {
-                if liveTouches.isEmpty { startSequence(at: time) }
+                if isHolding { startSequence(at: time) }
                 liveTouches.insert(touch)
             }
             if phase.isTerminal { liveTouches.remove(touch) }
             guard phase != .moved else { break }
-            mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, label: "T\(touch) \(phase) \(location)"))
+            mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, head: "", subject: "T\(touch)", tail: " \(phase)",
+                                                   detail: " " + Self.displayPoint(location), phase: phase))
         case let .participants(_, recognizers):
             for recognizer in recognizers where index(of: recognizer) == nil {
                 lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
             }
         case let .state(recognizer, _, state, reason):
             guard let lane = index(of: recognizer) else { break }
-            // A reset ends the lane's story: the terminal state stays the last segment.
-            if state == .possible, reason == "reset" { break }
+            // A reset ends the lane's story: the terminal state stays the last segment, and
+            // nothing is waited for any more.
+            if state == .possible, reason == "reset" {
+                endWaits(in: lane, at: time)
+                break
+            }
             // Repeated `changed` assignments are one bar.
             if state == .changed, lanes[lane].segments.last?.state == .changed { break }
             closeSegment(in: lane, at: time)
             lanes[lane].segments.append(Segment(state: state, start: time, reason: reason))
-            for wait in lanes[lane].waits.indices where lanes[lane].waits[wait].end == nil && state.isTerminal {
-                lanes[lane].waits[wait].end = time
-            }
+            if state.isTerminal { endWaits(in: lane, at: time) }
             if let reason, reason.hasPrefix("excluded by") {
-                lanes[lane].markers.append(Marker(time: time, kind: .exclusion, label: reason))
+                lanes[lane].markers.append(Marker(time: time, kind: .exclusion, head: reason))
             }
             // A required recognizer resolving ends the waits on it.
             if state == .failed || state == .ended || state == .cancelled {
@@ -97,22 +100,26 @@ public struct TimelineModel {
                 }
             }
         case let .action(recognizer, state, values):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, label: ".\(state)", value: Self.compactValue(values.measure)))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .action, head: ".\(state)", value: Self.compactValue(values.measure)))
         case let .ask(question, recognizer, other, answer):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .question, label: "\(question)\(other.map { " " + $0 } ?? "")? \(answer ? "yes" : "no")"))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .question, head: question + (other == nil ? "" : " "),
+                                                    subject: other ?? "", tail: "? \(answer ? "yes" : "no")"))
         case let .wait(recognizer, on):
             guard let lane = index(of: recognizer) else { break }
             lanes[lane].waits.append(Wait(on: on, start: time))
         case let .suppressed(recognizer, by):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, label: "suppressed: \(by) won"))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, head: "suppressed: \(by) won"))
         case let .deliver(view, touch, phase):
-            mark(lane: view, .view, Marker(time: time, kind: .delivery, label: "\(phase)(T\(touch))"))
+            mark(lane: view, .view, Marker(time: time, kind: .delivery, head: "\(phase)(", subject: "T\(touch)", tail: ")", phase: phase))
         case let .withheld(view, touch, phase):
-            mark(lane: view, .view, Marker(time: time, kind: .withheld, label: "\(phase)(T\(touch)) held"))
+            mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))
         case let .undelivered(view, touch, reason):
-            mark(lane: view, .view, Marker(time: time, kind: .undelivered, label: "T\(touch): \(reason.rawValue)"))
+            mark(lane: view, .view, Marker(time: time, kind: .undelivered, head: "", subject: "T\(touch)", tail: ": \(reason.rawValue)"))
         case let .log(recognizer, message):
-            mark(recognizerLane: recognizer, Marker(time: time, kind: .log, label: message))
+            mark(recognizerLane: recognizer, Marker(time: time, kind: .log, head: message))
+        case let .timer(timerEvent, owner?, _, _):
+            pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
+            if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
         default:
             break
         }
@@ -137,6 +144,12 @@ public struct TimelineModel {
 
     private func index(of id: String) -> Int? {
         lanes.firstIndex { $0.id == id }
+    }
+
+    private mutating func endWaits(in lane: Int, at time: Double) {
+        for wait in lanes[lane].waits.indices where lanes[lane].waits[wait].end == nil {
+            lanes[lane].waits[wait].end = time
+        }
     }
 
     private mutating func closeSegment(in lane: Int, at time: Double) {
