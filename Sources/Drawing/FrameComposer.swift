@@ -4,11 +4,12 @@ import GestureEngine
 /// presentation while animating) with the overlay layers that belong to the scene (ghosts, hit
 /// paths and outlines, fingers), placed in the scene's viewport and clipped to it; then the
 /// timeline in its docked panel, never over the scene. Every overlay layer is drawn from
-/// `overlay` (the state reduced from the trace) at engine time `now`.
+/// `overlay` (the state reduced from the trace) at engine time `now`; text is laid out with
+/// `measurer` (the real font's widths where the caller has them).
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, overlay: OverlayState? = nil,
                                layers: OverlayLayers = OverlayLayers(),
-                               now: Double = 0, layout: FrameLayout) -> DrawList {
+                               now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure()) -> DrawList {
         var scene = DrawList(size: window.bounds.size, background: window.backgroundColor)
         SceneRenderer.draw(window: window, values: values, into: &scene)
         if let overlay {
@@ -27,7 +28,7 @@ public enum FrameComposer {
         list.append(.clip(nil))
         guard let overlay else { return list }
         if let panel = layout.timeline {
-            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, into: &list)
+            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, into: &list)
         } else if layers.showsResponderPanel {
             let content = Rect(0, 0, layout.canvas.width, layout.statusBar?.minY ?? layout.canvas.height)
             DeliveryHUD.drawPanel(overlay, in: content, into: &list)

@@ -25,6 +25,8 @@ public enum Snapshot {
     }
 
     private static func render(_ session: SceneSession, canvasSize: Size?, scale: Double, fontPath: String) throws -> SoftwareCanvas {
+        // Laid out by the font it is drawn with, as the window lays out.
+        session.textMeasurer = FontTextMeasure(fontPath: fontPath)
         let list = session.frame(canvas: canvasSize)
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))

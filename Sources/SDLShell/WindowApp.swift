@@ -62,6 +62,8 @@ public final class WindowApp {
     private var translator: EventTranslator
     /// Window input on its way into the scene's points.
     private var viewportInput = ViewportInput()
+    /// The bundled font's text widths, for every session's overlay layout.
+    private let textMeasurer: FontTextMeasure
     private var traceFile: OutputFile?
     private var traceCursor = 0
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
@@ -97,6 +99,8 @@ public final class WindowApp {
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         session = SceneSession(scene: scene)
+        textMeasurer = FontTextMeasure(fontPath: options.fontPath)
+        session.textMeasurer = textMeasurer
         let size = SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
@@ -311,6 +315,7 @@ public final class WindowApp {
             }
             options.scenePath = path
             session = SceneSession(scene: scene, startTime: now)
+            session.textMeasurer = textMeasurer
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))

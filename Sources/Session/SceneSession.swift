@@ -14,6 +14,9 @@ public final class SceneSession {
     public var timeline: TimelineModel { overlay.timeline }
     /// Which overlay layers are drawn.
     public var layers = OverlayLayers()
+    /// How the overlay measures its text: the estimate by default; the SDL shell gives the
+    /// bundled font's real widths, so labels are placed by what is drawn.
+    public var textMeasurer: any TextMeasuring = EstimatedTextMeasure()
     private var player: ScriptPlayer?
     private var hudCursor = 0
 
@@ -97,7 +100,7 @@ public final class SceneSession {
     /// The frame to draw now, in `layout`.
     public func frame(in layout: FrameLayout) -> DrawList {
         FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, overlay: overlay,
-                              layers: layers, now: engine.now, layout: layout)
+                              layers: layers, now: engine.now, layout: layout, measurer: textMeasurer)
     }
 
     /// The size a window for this scene opens at: the scene at `fixedScale` (1 when nil) beside
