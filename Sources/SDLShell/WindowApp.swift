@@ -354,6 +354,7 @@ public final class WindowApp {
     }
 
     private func draw() {
+        let started = wallNow
         // A resize whose event came before SDL knew the new size: catch up before drawing.
         let (width, height) = window.size
         if Size(Double(width), Double(height)) != translator.windowSize {
@@ -376,8 +377,9 @@ public final class WindowApp {
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         needsRedraw = false
         // An unchanged frame is not presented; the next is not composed before a frame's time
-        // either (so a scene that moves nothing visible does not spin the loop).
-        defer { nextFrameAt = wallNow + max(frameInterval, Self.shortestFrameInterval) }
+        // either (so a scene that moves nothing visible does not spin the loop). Frames are
+        // paced from their starts: at 60 Hz they begin 1/60 s apart, however long each takes.
+        defer { nextFrameAt = started + max(frameInterval, Self.shortestFrameInterval) }
         guard presenter.present(list) else { return }
         frameTimes.append(wallNow)
         if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }

@@ -20,7 +20,7 @@ final class DamageTrackerTests: XCTestCase {
         // 60 small rectangles in the top-left quarter: more than the exact merge takes.
         let rects = (0..<60).map { index in Rect(Double(index % 10) * 60 + 3, Double(index / 10) * 60 + 5, 20, 15) }
         let damage = try XCTUnwrap(DamageTracker.merged(rects, within: window))
-        XCTAssertLessThanOrEqual(damage.count, DamageTracker.maximumRects)
+        XCTAssertLessThanOrEqual(damage.count, DamageTracker.maximumTileRuns)
         for rect in rects { XCTAssertTrue(covers(damage, rect), "\(rect) is not in the damage") }
         XCTAssertLessThan(damage.reduce(0) { $0 + $1.area }, window.area * 0.6)
     }
@@ -39,5 +39,49 @@ final class DamageTrackerTests: XCTestCase {
     func testRectanglesOutsideTheWindowAreNoDamage() throws {
         let damage = try XCTUnwrap(DamageTracker.merged([Rect(-100, -100, 50, 50), Rect(2000, 10, 10, 10)], within: window))
         XCTAssertEqual(damage, [])
+    }
+
+    /// A frame: a moving square, a large still panel, then a status line whose text changes.
+    private func frame(squareAt x: Double, status: String, extraLabel: Bool = false) -> DrawList {
+        var list = DrawList(size: Size(1280, 800), background: .white)
+        list.append(.fill(RoundedRect(rect: Rect(x, 10, 20, 20), cornerRadius: 4), .black))
+        list.append(.clip(Rect(700, 0, 580, 780)))
+        list.append(.fill(RoundedRect(rect: Rect(700, 0, 580, 780), cornerRadius: 10), .black))
+        if extraLabel { list.append(.text(TextRun(text: "new", fontSize: 12, color: .white, position: Point(800, 100)))) }
+        list.append(.clip(nil))
+        list.append(.text(TextRun(text: status, fontSize: 12, color: .black, position: Point(10, 790), alignment: .left)))
+        return list
+    }
+
+    func testOnlyDifferingCommandsAreDamageWhenTheFrameKeepsItsShape() throws {
+        var tracker = DamageTracker()
+        XCTAssertNil(tracker.damage(to: frame(squareAt: 10, status: "60 fps")))
+        let damage = try XCTUnwrap(tracker.damage(to: frame(squareAt: 30, status: "59 fps")))
+        XCTAssertTrue(covers(damage, Rect(10, 10, 40, 20)), "the square, old and new")
+        XCTAssertTrue(covers(damage, Rect(10, 785, 60, 10)), "the status line")
+        XCTAssertFalse(damage.contains { $0.intersects(Rect(750, 300, 10, 10)) }, "the still panel between them is not redrawn: \(damage)")
+    }
+
+    func testACommandAddedInTheMiddleDamagesEverythingBetweenTheChanges() throws {
+        var tracker = DamageTracker()
+        _ = tracker.damage(to: frame(squareAt: 10, status: "60 fps"))
+        let damage = try XCTUnwrap(tracker.damage(to: frame(squareAt: 30, status: "59 fps", extraLabel: true)))
+        XCTAssertTrue(covers(damage, Rect(790, 90, 20, 20)), "the new label")
+        XCTAssertTrue(damage.contains { $0.intersects(Rect(750, 300, 10, 10)) }, "shapes differ: the whole changed middle is damage")
+    }
+
+    /// A hundred small views moving all over the window (the 100-view stress scene): their
+    /// neighbourhoods are redrawn tile run by tile run, not the whole frame.
+    func testAHundredScatteredMovesRedrawTheirNeighbourhoodsNotTheWindow() throws {
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let rects = (0..<200).map { _ in Rect(next() * 1240, next() * 770, 44, 34) }
+        let damage = try XCTUnwrap(DamageTracker.merged(rects, within: window), "a partial redraw")
+        for rect in rects { XCTAssertTrue(covers(damage, rect), "\(rect) is not in the damage") }
+        XCTAssertLessThanOrEqual(damage.count, DamageTracker.maximumTileRuns)
+        XCTAssertLessThan(damage.reduce(0) { $0 + $1.area }, window.area * 0.6)
     }
 }

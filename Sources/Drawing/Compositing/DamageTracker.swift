@@ -3,8 +3,10 @@ import GestureEngine
 
 /// What changed between two frames, as window rectangles to redraw: commands that differ, in
 /// their old and new places. Frames are compared as command lists: the common prefix and
-/// suffix are unchanged, the middle of each list is damage. A changed `clip` damages both its
-/// old and new rectangles (whatever it contains may have become visible or hidden).
+/// suffix are unchanged; in between, lists of the same shape are compared pair by pair and
+/// only differing pairs are damage, otherwise the whole middle of each list is. A changed
+/// `clip` damages both its old and new rectangles (whatever it contains may have become
+/// visible or hidden).
 ///
 /// Invariant: every pixel that could differ between the two frames lies in the damage (bounds
 /// are conservative: `DrawCommand.conservativeBounds`); nil means "redraw everything".
@@ -37,20 +39,39 @@ public struct DamageTracker {
             newEnd -= 1
         }
         let window = Rect(origin: .zero, size: next.size)
+        // Lists of one shape (the same count, clips where clips were): only the commands that
+        // differ, pair by pair, are damage — a changing status line at the end of the list does
+        // not damage every unchanged command before it.
+        let changed = Self.pairwiseChanges(old[start..<oldEnd], new[start..<newEnd])
+            ?? Array(old[start..<oldEnd]) + Array(new[start..<newEnd])
         var rects: [Rect] = []
         var changedArea = 0.0
-        for range in [old[start..<oldEnd], new[start..<newEnd]] {
-            for command in range {
-                // An unclip changed: the matching clip is in the changed range too.
-                guard let bounds = command.conservativeBounds?.intersection(window) else { continue }
-                rects.append(bounds)
-                changedArea += bounds.area
-                // Changes adding up to far more than the window (everything moves): it will be
-                // a full redraw; stop measuring.
-                if changedArea > Self.giveUpShare * window.area { return nil }
-            }
+        for command in changed {
+            // An unclip changed: the matching clip is in the changed range too.
+            guard let bounds = command.conservativeBounds?.intersection(window) else { continue }
+            rects.append(bounds)
+            changedArea += bounds.area
+            // Changes adding up to far more than the window (everything moves): it will be
+            // a full redraw; stop measuring.
+            if changedArea > Self.giveUpShare * window.area { return nil }
         }
         return Self.merged(rects, within: window)
+    }
+
+    /// The old and new command of every pair that differs, when `old` and `new` have the same
+    /// length and an unclip at the same places (so each clip scopes the same commands in both);
+    /// nil otherwise. Every pixel the lists draw differently lies under a differing pair: a pixel
+    /// all of whose commands are equal in both frames is drawn the same.
+    static func pairwiseChanges(_ old: ArraySlice<DrawCommand>, _ new: ArraySlice<DrawCommand>) -> [DrawCommand]? {
+        guard old.count == new.count else { return nil }
+        var changed: [DrawCommand] = []
+        for (before, after) in zip(old, new) where before != after {
+            if case .clip(nil) = before { return nil }
+            if case .clip(nil) = after { return nil }
+            changed.append(before)
+            changed.append(after)
+        }
+        return changed
     }
 
     /// Changed areas summing past this many windows give a full redraw without merging them.
@@ -64,8 +85,11 @@ public struct DamageTracker {
         if pieces.count > exactMergeLimit {
             pieces = tiles(covering: pieces, within: window)
             guard pieces.reduce(0, { $0 + $1.area }) <= fullRedrawShare * window.area else { return nil }
-            // Still many: one band per row of tiles keeps the greedy join below cheap.
-            if pieces.count > maximumRects { pieces = rowBands(pieces) }
+            // Tile runs do not overlap: up to `maximumTileRuns` are redrawn as they are (a scene
+            // of many small moving views redraws their neighbourhoods, not whole rows); more,
+            // one band per row of tiles keeps the greedy join below cheap.
+            if pieces.count <= maximumTileRuns { return pieces }
+            pieces = rowBands(pieces)
         }
         var joinedAny = true
         while joinedAny {
@@ -111,7 +135,10 @@ public struct DamageTracker {
     /// Up to this many rectangles are joined exactly; more go through the tile grid first.
     static let exactMergeLimit = 24
     /// Points per side of a grid tile.
-    static let tile = 64.0
+    static let tile = 32.0
+    /// At most this many tile runs are redrawn one by one (each costs the renderer a pass over
+    /// the frame's command bounds and the display one update rectangle).
+    static let maximumTileRuns = 256
 
     /// The tiles any of `rects` touches, as runs of tiles along rows joined down columns when
     /// they span the same columns.
