@@ -152,7 +152,7 @@ main() {
         rows+=("| $name | $(printf '%s\n' "${ours_fps[@]}" | range) | $(printf '%s\n' "${kivy_fps[@]}" | range) | $(printf '%s\n' "${ratios[@]}" | range 2 ×) | $load_start–$(load_now) |")
     done
 
-    echo "$ROUNDS rounds of $DURATION s each, interleaved (window, then Kivy), on Xvfb :$DISPLAY_NUMBER 1280×800, $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "$ROUNDS rounds of $DURATION s each, interleaved (window, then Kivy), on Xvfb :$DISPLAY_NUMBER 1920×1200 (both scenes at 1×), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo
     echo "| scene | gesturescope fps (min–max) | Kivy fps (min–max) | ratio gesturescope/Kivy | load average (1 min) start–end |"
     echo "| --- | --- | --- | --- | --- |"
