@@ -2,8 +2,12 @@
 import GestureEngine
 import XCTest
 
-/// Zooming and scrolling the timeline's axis: the range `TimelineView` shows.
+/// Zooming and scrolling the timeline's axis: the range `TimelineView` shows, what
+/// `TimelineRenderer` draws of it, and the x ↔ time map the window points with.
 final class TimelineViewTests: XCTestCase {
+    /// Docked at the right.
+    static let frame = Rect(900, 20, 380, 700)
+
     /// Two seconds from engine time 1: T1 comes down on view V at 1 and lifts at 3, V hears
     /// a call every 0.25 s, and a pan begins at 1.5 and ends at the lift. The whole axis is
     /// 2 × 1.05 = 2.1 s: 1…3.1.
@@ -20,6 +24,21 @@ final class TimelineViewTests: XCTestCase {
         add(3, .touch(touch: 1, phase: .ended, location: Point(10, 10), type: .direct))
         add(3, .deliver(view: "V", touch: 1, phase: .ended))
         return model
+    }
+
+    static func draw(_ model: TimelineModel, now: Double = 3, view: TimelineView, frame: Rect = frame) -> DrawList {
+        var list = DrawList(size: Size(1280, 800), background: .black)
+        TimelineRenderer.draw(model, in: frame, now: now, view: view, into: &list)
+        return list
+    }
+
+    static func fills(_ list: DrawList) -> [(rect: Rect, color: Color)] {
+        list.commands.compactMap { if case let .fill(shape, color) = $0 { (shape.rect, color) } else { nil } }
+    }
+
+    /// Window x of each delivered call's and touch phase's tick.
+    static func tickXs(_ list: DrawList) -> [Double] {
+        fills(list).filter { $0.color == Palette.delivery && $0.rect.width == 3 }.map(\.rect.midX)
     }
 
     /// Where `time` falls across the visible range, 0 at its start and 1 at its end.
@@ -103,7 +122,68 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(live.visibleRange(of: open, now: 5).upperBound, end, accuracy: 1e-12)
     }
 
-    func testHostileValuesGiveAFiniteNonEmptyRange() {
+    func testTimeAtXInvertsTheMapDrawUses() throws {
+        let model = Self.interaction()
+        var view = TimelineView()
+        view.zoom(by: 4, around: 2, model: model, now: 3)
+        view.scroll(by: -0.3, model: model, now: 3)
+        let range = view.visibleRange(of: model, now: 3)
+        func time(atX x: Double) -> Double? {
+            TimelineRenderer.time(atX: x, in: Self.frame, model: model, now: 3, view: view)
+        }
+        // The drawn ticks of calls and touch phases sit where their times map.
+        let ticks = Self.tickXs(Self.draw(model, view: view))
+        XCTAssertEqual(ticks.count, 2, "1.75 and 2 in \(range)")
+        for x in ticks {
+            let drawn = try XCTUnwrap(time(atX: x))
+            XCTAssertEqual(drawn / 0.25, (drawn / 0.25).rounded(), accuracy: 1e-9, "a call's time, \(drawn)")
+            XCTAssertTrue(range.contains(drawn))
+        }
+        XCTAssertNil(time(atX: Self.frame.minX + 5), "over the titles")
+        XCTAssertNil(time(atX: Self.frame.maxX), "right of the plot")
+        XCTAssertNil(time(atX: .nan))
+        XCTAssertNil(TimelineRenderer.time(atX: 1100, in: Self.frame, model: TimelineModel(), now: 3, view: view), "no lanes")
+    }
+
+    func testMarkersOutsideTheRangeAreLeftOutWithTheirLabelsAndBarsStayInThePlot() throws {
+        let model = Self.interaction()
+        let plotOf = { (view: TimelineView) in try XCTUnwrap(TimelinePlot(model, in: Self.frame, now: 3, view: view, measurer: EstimatedTextMeasure())) }
+        var start = TimelineView()
+        start.zoom(by: 4, around: 1, model: model, now: 3)
+        var end = start
+        end.scroll(by: 100, model: model, now: 3)
+        for (view, shown, left) in [(start, [1, 1, 1.25, 1.5], "ended(T1)"), (end, [2.5, 2.75, 3, 3], "began(T1)")] {
+            let list = Self.draw(model, view: view)
+            let plot = try plotOf(view)
+            let times = try Self.tickXs(list).map { try XCTUnwrap(plot.time(atX: $0)) }.sorted()
+            XCTAssertEqual(times.count, shown.count)
+            for (time, expected) in zip(times, shown) { XCTAssertEqual(time, expected, accuracy: 1e-9) }
+            let texts = TimelineLabelLayoutTests.texts(list).map(\.text)
+            XCTAssertFalse(texts.contains(left), "\(texts)")
+            let bars = Self.fills(list).filter { [Palette.color(of: .began), Palette.color(of: .ended)].contains($0.color) }
+            XCTAssertFalse(bars.isEmpty)
+            for bar in bars {
+                XCTAssertGreaterThanOrEqual(bar.rect.minX, plot.rect.minX - 1e-9)
+                XCTAssertLessThanOrEqual(bar.rect.maxX, plot.rect.maxX + 1e-9)
+            }
+        }
+        XCTAssertTrue(TimelineLabelLayoutTests.texts(Self.draw(model, view: start)).map(\.text).contains("began(T1)"))
+        XCTAssertTrue(TimelineLabelLayoutTests.texts(Self.draw(model, view: end)).map(\.text).contains("ended(T1)"))
+    }
+
+    func testAZoomedAxisTicksFinerInSecondsFromTheStart() throws {
+        let model = Self.interaction()
+        let whole = TimelineLabelLayoutTests.texts(Self.draw(model, view: TimelineView())).map(\.text)
+        XCTAssertTrue(whole.contains("2 s"))
+        var view = TimelineView()
+        view.zoom(by: 16, around: 2, model: model, now: 3)
+        let texts = TimelineLabelLayoutTests.texts(Self.draw(model, view: view)).map(\.text)
+        let ticks = texts.filter { $0.hasSuffix(" s") }.compactMap { Double($0.dropLast(2)) }
+        XCTAssertGreaterThanOrEqual(ticks.count, 2, "\(texts)")
+        for tick in ticks { XCTAssertTrue((0.9375...1.06875).contains(tick), "\(tick) s: from the start, within the range") }
+    }
+
+    func testHostileValuesGiveAFiniteNonEmptyRangeAndDrawCleanly() {
         let hostile: [Double] = [.nan, .infinity, -.infinity, 0, -1, 1e300, -1e300, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
         for model in [Self.interaction(), Self.interaction(lifted: false), TimelineModel()] {
             for now in hostile + [3] {
@@ -123,6 +203,11 @@ final class TimelineViewTests: XCTestCase {
                         let range = view.visibleRange(of: model, now: now)
                         XCTAssertTrue(range.lowerBound.isFinite && range.upperBound.isFinite, "\(view) at \(now): \(range)")
                         XCTAssertLessThan(range.lowerBound, range.upperBound, "\(view) at \(now)")
+                        let list = Self.draw(model, now: now, view: view)
+                        XCTAssertEqual(TimelineLabelLayoutTests.problems(in: list, frame: Self.frame, measurer: EstimatedTextMeasure()), [],
+                                       "\(view) at \(now)")
+                        let time = TimelineRenderer.time(atX: 1100, in: Self.frame, model: model, now: now, view: view)
+                        XCTAssertEqual(time.map { range.contains($0) }, model.lanes.isEmpty ? nil : true, "\(view) at \(now)")
                     }
                 }
             }
