@@ -2,8 +2,8 @@
 import GestureEngine
 import XCTest
 
-/// Zooming and scrolling the timeline's axis: the range `TimelineView` shows, what
-/// `TimelineRenderer` draws of it, and the x ↔ time map the window points with.
+/// Zooming and scrolling the timeline's axis and pinning a moment: the range `TimelineView`
+/// shows, what `TimelineRenderer` draws of it, and the x ↔ time map the window points with.
 final class TimelineViewTests: XCTestCase {
     /// Docked at the right.
     static let frame = Rect(900, 20, 380, 700)
@@ -36,6 +36,11 @@ final class TimelineViewTests: XCTestCase {
         list.commands.compactMap { if case let .fill(shape, color) = $0 { (shape.rect, color) } else { nil } }
     }
 
+    /// Window x of the pin's line, when drawn.
+    static func pinLineX(_ list: DrawList) -> Double? {
+        fills(list).first { $0.color == Palette.panelTitle && $0.rect.width == 1.5 }?.rect.midX
+    }
+
     /// Window x of each delivered call's and touch phase's tick.
     static func tickXs(_ list: DrawList) -> [Double] {
         fills(list).filter { $0.color == Palette.delivery && $0.rect.width == 3 }.map(\.rect.midX)
@@ -62,14 +67,17 @@ final class TimelineViewTests: XCTestCase {
                        "an open interaction runs to now")
     }
 
-    func testZoomingInAndOutAroundAnAnchorKeepsItsX() {
+    func testZoomingInAndOutAroundAnAnchorKeepsItsX() throws {
         let model = Self.interaction()
         for anchor in [1.3, 2.0, 2.9] {
             var view = TimelineView()
+            view.pinned = anchor
             let before = share(of: anchor, in: view, model)
+            let drawnBefore = try XCTUnwrap(Self.pinLineX(Self.draw(model, view: view)))
             for factor in [4, 0.5, 8, 0.25] {
                 view.zoom(by: factor, around: anchor, model: model, now: 3)
                 XCTAssertEqual(share(of: anchor, in: view, model), before, accuracy: 1e-9, "×\(factor) around \(anchor)")
+                XCTAssertEqual(try XCTUnwrap(Self.pinLineX(Self.draw(model, view: view))), drawnBefore, accuracy: 1e-6, "×\(factor) around \(anchor)")
             }
             XCTAssertEqual(view.zoom, 4)
         }
@@ -139,6 +147,11 @@ final class TimelineViewTests: XCTestCase {
             XCTAssertEqual(drawn / 0.25, (drawn / 0.25).rounded(), accuracy: 1e-9, "a call's time, \(drawn)")
             XCTAssertTrue(range.contains(drawn))
         }
+        // A moment pinned from a click is drawn under the click.
+        for x in stride(from: 1080.0, through: 1260, by: 45) {
+            view.pinned = try XCTUnwrap(time(atX: x))
+            XCTAssertEqual(try XCTUnwrap(Self.pinLineX(Self.draw(model, view: view))), x, accuracy: 1e-9)
+        }
         XCTAssertNil(time(atX: Self.frame.minX + 5), "over the titles")
         XCTAssertNil(time(atX: Self.frame.maxX), "right of the plot")
         XCTAssertNil(time(atX: .nan))
@@ -171,14 +184,40 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertTrue(TimelineLabelLayoutTests.texts(Self.draw(model, view: end)).map(\.text).contains("ended(T1)"))
     }
 
-    func testAZoomedAxisTicksFinerInSecondsFromTheStart() throws {
+    func testThePinIsALineAcrossTheLanesWithItsTimeThatOverprintsNothing() throws {
+        let model = Self.interaction()
+        for frame in TimelineLabelLayoutTests.panels + TimelineLabelLayoutTests.smallPanels {
+            var view = TimelineView()
+            for pinned in [1.512, 1, 3.1] {
+                view.pinned = pinned
+                let list = Self.draw(model, view: view, frame: frame)
+                let label = String(format: "%.3f s", pinned - 1)
+                let run = try XCTUnwrap(TimelineLabelLayoutTests.texts(list).first { $0.text == label }, "\(label) in \(frame)")
+                XCTAssertEqual(run.color, Palette.panelTitle)
+                let line = try XCTUnwrap(Self.fills(list).first { $0.color == Palette.panelTitle && $0.rect.width == 1.5 }).rect
+                let plot = try XCTUnwrap(TimelinePlot(model, in: frame, now: 3, view: view, measurer: EstimatedTextMeasure())).rect
+                XCTAssertEqual(line.maxY, plot.maxY, accuracy: 1e-9, "across every lane")
+                XCTAssertLessThan(line.minY, plot.minY)
+                XCTAssertEqual(TimelineLabelLayoutTests.problems(in: list, frame: frame, measurer: EstimatedTextMeasure()), [], "\(pinned) in \(frame)")
+            }
+            view.zoom(by: 4, around: 1, model: model, now: 3)
+            view.pinned = 2.5
+            let hidden = Self.draw(model, view: view, frame: frame)
+            XCTAssertNil(Self.pinLineX(hidden), "a pin outside the range is not drawn")
+            XCTAssertFalse(TimelineLabelLayoutTests.texts(hidden).contains { $0.text == "1.500 s" })
+        }
+    }
+
+    func testAZoomedAxisSaysSoAndTicksInSecondsFromTheStart() throws {
         let model = Self.interaction()
         let whole = TimelineLabelLayoutTests.texts(Self.draw(model, view: TimelineView())).map(\.text)
+        XCTAssertFalse(whole.contains { $0.hasPrefix("×") }, "no indicator at zoom 1")
         XCTAssertTrue(whole.contains("2 s"))
         var view = TimelineView()
         view.zoom(by: 16, around: 2, model: model, now: 3)
         let texts = TimelineLabelLayoutTests.texts(Self.draw(model, view: view)).map(\.text)
-        let ticks = texts.filter { $0.hasSuffix(" s") }.compactMap { Double($0.dropLast(2)) }
+        XCTAssertTrue(texts.contains("×16 · 0.94–1.07 s"), "\(texts)")
+        let ticks = texts.filter { $0.hasSuffix(" s") && !$0.hasPrefix("×") }.compactMap { Double($0.dropLast(2)) }
         XCTAssertGreaterThanOrEqual(ticks.count, 2, "\(texts)")
         for tick in ticks { XCTAssertTrue((0.9375...1.06875).contains(tick), "\(tick) s: from the start, within the range") }
     }

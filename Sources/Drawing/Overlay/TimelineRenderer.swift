@@ -25,8 +25,9 @@ public enum TimelineRenderer {
     /// Draws `model` in `frame` (window points) at engine time `now` (the axis runs to it while
     /// the sequence is open), laying text out with `measurer` (the real font's widths where the
     /// caller has them), over the stretch of time `view` shows (`TimelineView.visibleRange`):
-    /// segments and waits cut to it, markers outside it left out with their labels. Rows are
-    /// chosen from whole lanes, so zooming and scrolling never hide or show one.
+    /// segments and waits cut to it, markers outside it left out with their labels, and the
+    /// pin and zoom indicator of `TimelineViewMarks`. Rows are chosen from whole lanes, so
+    /// zooming and scrolling never hide or show one.
     public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring = EstimatedTextMeasure(),
                             view: TimelineView = TimelineView(), into list: inout DrawList) {
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
@@ -40,7 +41,9 @@ public enum TimelineRenderer {
         func x(_ time: Double) -> Double { plot.x(time) }
         let end = min(window.contentEnd, window.upper)
         let labelMinX = frame.minX + 2, labelMaxX = frame.maxX - rightInset
-        TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
+        let reserved = TimelineViewMarks.drawLabels(view, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
+        TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, reserved: reserved,
+                          measurer: measurer, into: &list)
         let lanes = model.lanes.map { $0.visible(in: window.lower...window.upper, end: window.contentEnd) }
         // A lane's labels are the same at every density the plan tries.
         var items: [Int: [TimelineLabelItem]] = [:]
@@ -72,6 +75,7 @@ public enum TimelineRenderer {
             }
             top += layout.height
         }
+        TimelineViewMarks.drawPinLine(view, on: plot, into: &list)
         if !plan.hidden.isEmpty { drawFooter(hidden: plan.hidden.map { plot.titles[$0] }, frame: frame, measurer: measurer, into: &list) }
     }
 
