@@ -7,7 +7,8 @@ import XCTest
 /// The timeline's text never overprints and never leaves its panel, on every shipped scene's
 /// demo, in both shapes the panel takes (docked at the right: tall and narrow; docked below:
 /// wide and short) and at the smallest sizes, with the estimated widths and with a wider
-/// measurer (a font that runs wider than the estimate must move labels apart, not overprint).
+/// measurer (a font that runs wider than the estimate must move labels apart, not overprint);
+/// whole, and zoomed ×4 at the interaction's start, middle and end with a pinned moment.
 final class TimelineLabelLayoutTests: EngineTestCase {
     /// Docked at the right, docked below.
     static let panels = [Rect(900, 20, 380, 700), Rect(8, 500, 1264, 250)]
@@ -27,6 +28,17 @@ final class TimelineLabelLayoutTests: EngineTestCase {
         let height = run.fontSize * TextRun.lineHeightFactor * run.scale
         let left = run.alignment == .left ? run.position.x : run.alignment == .right ? run.position.x - width : run.position.x - width / 2
         return Rect(left, run.position.y - height / 2, width, height)
+    }
+
+    /// Zoomed ×4 around the interaction's start, middle and end, each with that moment pinned.
+    static func zoomedViews(of model: TimelineModel, now: Double) -> [TimelineView] {
+        let end = model.isHolding ? model.latestTime : max(model.latestTime, now)
+        return [model.startTime, (model.startTime + end) / 2, end].map { moment in
+            var view = TimelineView()
+            view.zoom(by: 4, around: moment, model: model, now: now)
+            view.pinned = moment
+            return view
+        }
     }
 
     static func texts(_ list: DrawList) -> [TextRun] {
@@ -57,11 +69,16 @@ final class TimelineLabelLayoutTests: EngineTestCase {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
             for (time, model) in ShippedSceneTimelines.timelines(of: scene, at: ShippedSceneTimelines.keyMoments(of: scene)) {
                 for frame in Self.panels + Self.smallPanels {
-                    var list = DrawList(size: Size(1280, 800), background: .black)
-                    TimelineRenderer.draw(model, in: frame, now: time, measurer: measurer, into: &list)
-                    let name = (path as NSString).lastPathComponent
-                    XCTAssertEqual(Self.problems(in: list, frame: frame, measurer: measurer), [],
-                                   "\(name) at \(formatNumber(time)) s in \(frame)", file: file, line: line)
+                    for view in [TimelineView()] + Self.zoomedViews(of: model, now: time) {
+                        var list = DrawList(size: Size(1280, 800), background: .black)
+                        TimelineRenderer.draw(model, in: frame, now: time, measurer: measurer, view: view, into: &list)
+                        let name = (path as NSString).lastPathComponent
+                        let context = "\(name) at \(formatNumber(time)) s in \(frame), ×\(formatNumber(view.zoom)) pinned at \(view.pinned ?? .nan)"
+                        XCTAssertEqual(Self.problems(in: list, frame: frame, measurer: measurer), [], context, file: file, line: line)
+                        if !model.lanes.isEmpty, view.pinned != nil {
+                            XCTAssertTrue(Self.texts(list).contains { $0.color == Palette.panelTitle }, "the pin's time: \(context)", file: file, line: line)
+                        }
+                    }
                 }
             }
         }

@@ -6,13 +6,13 @@ import GestureEngine
 /// reasons in vermillion, questions as small labels, waits as pink links, view lanes with
 /// delivered calls (filled ticks), held ones (hollow) and refused ones (crossed).
 ///
-/// Invariants, for any frame at least 90 × 90 points: no two text runs it draws intersect
-/// (boxes by `TextRun.box(measuredBy:)` with the measurer given), every one lies inside the
-/// frame, a view's `cancelled` call is always labelled on a shown lane, and a recognizer that
-/// began or recognized always has its row (`TimelineRowPlan`, `TimelineLaneLayout`).
+/// Invariants, for any frame at least 90 × 90 points and any `TimelineView`: no two text runs
+/// it draws intersect (boxes by `TextRun.box(measuredBy:)` with the measurer given), every one
+/// lies inside the frame, a view's `cancelled` call in the visible range is always labelled on
+/// a shown lane, a recognizer that began or recognized always has its row (`TimelineRowPlan`,
+/// `TimelineLaneLayout`), and x maps to engine time as `time(atX:in:model:now:view:measurer:)`
+/// says (`TimelinePlot`).
 public enum TimelineRenderer {
-    /// Shortest time span shown, seconds: short sequences stay readable.
-    static let minimumSpan = 0.6
     /// Points: the widest the lane titles' column grows, and the narrowest it shrinks.
     static let titleColumnMaximum = 120.0, titleColumnMinimum = 64.0
     /// Points between the panel's left edge and the titles.
@@ -24,45 +24,47 @@ public enum TimelineRenderer {
 
     /// Draws `model` in `frame` (window points) at engine time `now` (the axis runs to it while
     /// the sequence is open), laying text out with `measurer` (the real font's widths where the
-    /// caller has them).
+    /// caller has them), over the stretch of time `view` shows (`TimelineView.visibleRange`):
+    /// segments and waits cut to it, markers outside it left out with their labels, and the
+    /// pin and zoom indicator of `TimelineViewMarks`. Rows are chosen from whole lanes, so
+    /// zooming and scrolling never hide or show one.
     public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring = EstimatedTextMeasure(),
-                            into list: inout DrawList) {
+                            view: TimelineView = TimelineView(), into list: inout DrawList) {
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
         guard !model.lanes.isEmpty else {
             let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: frame.width - 2 * titleInset).text
             list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.secondaryText, position: Point(frame.midX, frame.midY))))
             return
         }
-        let titles = model.lanes.map(title)
-        let widestTitle = titles.map { measurer.width(of: $0, fontSize: TimelineDensity.full(above: 1, below: 0).titleSize) }.max() ?? 0
-        let titleColumn = min(titleColumnMaximum, frame.width * 0.35, max(titleColumnMinimum, widestTitle + 2 * titleInset))
-        let plot = Rect(frame.minX + titleColumn, frame.minY + axisHeight, frame.width - titleColumn - 2 * rightInset,
-                        frame.height - axisHeight - bottomInset)
-        guard plot.width > 0, plot.height > 0 else { return }
-        let end = model.isHolding ? model.latestTime : max(model.latestTime, now)
-        let span = max(minimumSpan, end - model.startTime) * 1.05
-        func x(_ time: Double) -> Double { plot.minX + (time - model.startTime) / span * plot.width }
-        let labelMaxX = frame.maxX - rightInset
-        TimelineAxis.draw(from: model.startTime, span: span, plot: plot, minX: frame.minX + 2, maxX: labelMaxX, measurer: measurer, into: &list)
+        guard let plot = TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer) else { return }
+        let window = plot.window
+        func x(_ time: Double) -> Double { plot.x(time) }
+        let end = min(window.contentEnd, window.upper)
+        let labelMinX = frame.minX + 2, labelMaxX = frame.maxX - rightInset
+        let reserved = TimelineViewMarks.drawLabels(view, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
+        TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, reserved: reserved,
+                          measurer: measurer, into: &list)
+        let lanes = model.lanes.map { $0.visible(in: window.lower...window.upper, end: window.contentEnd) }
         // A lane's labels are the same at every density the plan tries.
         var items: [Int: [TimelineLabelItem]] = [:]
-        let plan = TimelineRowPlan(lanes: model.lanes, height: plot.height) { index, density in
-            let laneItems = items[index] ?? TimelineLabelItem.items(for: model.lanes[index], x: x)
+        let plan = TimelineRowPlan(lanes: model.lanes, height: plot.rect.height) { index, density in
+            let laneItems = items[index] ?? TimelineLabelItem.items(for: lanes[index], x: x)
             items[index] = laneItems
-            return TimelineLaneLayout(model.lanes[index], items: laneItems, density: density, x: x, end: end, plotMaxX: plot.maxX,
-                                      labelMinX: plot.minX, labelMaxX: labelMaxX, measurer: measurer)
+            return TimelineLaneLayout(lanes[index], items: laneItems, density: density, x: x, end: end, plotMaxX: plot.rect.maxX,
+                                      labelMinX: plot.rect.minX, labelMaxX: labelMaxX, measurer: measurer)
         }
-        var top = plot.minY
+        var top = plot.rect.minY
         for (index, layout) in plan.shown {
-            let lane = model.lanes[index]
-            let title = measurer.fitting(titles[index], fontSize: layout.density.titleSize, maxWidth: titleColumn - 2 * titleInset + 4).text
+            let lane = lanes[index]
+            let title = measurer.fitting(plot.titles[index], fontSize: layout.density.titleSize, maxWidth: plot.titleColumn - 2 * titleInset + 4).text
             let barTop = layout.barTop(laneTop: top), barMiddle = barTop + layout.density.barHeight / 2
             if layout.density.titleSize >= TimelineDensity.smallestText, !title.isEmpty {
                 list.append(.text(TextRun(text: title, fontSize: layout.density.titleSize,
                                           color: lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
                                           position: Point(frame.minX + titleInset, barMiddle), alignment: .left)))
             }
-            list.append(.fill(RoundedRect(rect: Rect(plot.minX, top + layout.height - 1, plot.width, 1), cornerRadius: 0), Palette.timelineGrid))
+            list.append(.fill(RoundedRect(rect: Rect(plot.rect.minX, top + layout.height - 1, plot.rect.width, 1), cornerRadius: 0),
+                              Palette.timelineGrid))
             drawBars(layout, barTop: barTop, into: &list)
             drawWaits(lane, barTop: barTop, density: layout.density, end: end, x: x, into: &list)
             drawMarkers(lane, barTop: barTop, density: layout.density, x: x, into: &list)
@@ -73,7 +75,16 @@ public enum TimelineRenderer {
             }
             top += layout.height
         }
-        if !plan.hidden.isEmpty { drawFooter(hidden: plan.hidden.map { titles[$0] }, frame: frame, measurer: measurer, into: &list) }
+        TimelineViewMarks.drawPinLine(view, on: plot, into: &list)
+        if !plan.hidden.isEmpty { drawFooter(hidden: plan.hidden.map { plot.titles[$0] }, frame: frame, measurer: measurer, into: &list) }
+    }
+
+    /// The engine time under window x `x` when `draw` draws `model` in `frame` at `now` as
+    /// `view` says (the same map, for pinning a clicked moment and zooming around the
+    /// pointer); nil outside the plot, or when there are no lanes.
+    public static func time(atX x: Double, in frame: Rect, model: TimelineModel, now: Double, view: TimelineView,
+                            measurer: some TextMeasuring = EstimatedTextMeasure()) -> Double? {
+        TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer)?.time(atX: x)
     }
 
     /// A lane's title: `UITouch`, `view photo`, or the recognizer's id.

@@ -1,0 +1,45 @@
+import GestureEngine
+
+/// A timeline panel's geometry: the lane titles' column on the left, the plot right of it
+/// (bars, markers and axis ticks), and the one map between engine seconds and window x across
+/// the plot that drawing and pointing both use.
+///
+/// Invariant: `time(atX: x(t)) == t` up to rounding for every `t` in the window, and
+/// `x(time(atX: x)) == x` for every `x` across the plot.
+struct TimelinePlot {
+    /// The lanes' titles, in the model's order.
+    let titles: [String]
+    /// Points: the titles' column's width, from the panel's left edge.
+    let titleColumn: Double
+    /// Window points: the lanes' area, below the axis labels.
+    let rect: Rect
+    /// The stretch of engine time across `rect`'s width.
+    let window: TimelineView.Window
+
+    /// The geometry of `model` drawn in `frame` at engine time `now` as `view` says; nil when
+    /// there are no lanes or no room for a plot.
+    init?(_ model: TimelineModel, in frame: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring) {
+        guard !model.lanes.isEmpty else { return nil }
+        titles = model.lanes.map(TimelineRenderer.title)
+        let titleSize = TimelineDensity.full(above: 1, below: 0).titleSize
+        let widestTitle = titles.map { measurer.width(of: $0, fontSize: titleSize) }.max() ?? 0
+        titleColumn = min(TimelineRenderer.titleColumnMaximum, frame.width * 0.35,
+                          max(TimelineRenderer.titleColumnMinimum, widestTitle + 2 * TimelineRenderer.titleInset))
+        rect = Rect(frame.minX + titleColumn, frame.minY + TimelineRenderer.axisHeight,
+                    frame.width - titleColumn - 2 * TimelineRenderer.rightInset,
+                    frame.height - TimelineRenderer.axisHeight - TimelineRenderer.bottomInset)
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        window = view.window(of: model, now: now)
+    }
+
+    /// Window x of engine time `time` (beyond the plot for times outside the window).
+    func x(_ time: Double) -> Double {
+        rect.minX + (time - window.lower) / window.span * rect.width
+    }
+
+    /// Engine time at window x `x`; nil outside the plot.
+    func time(atX x: Double) -> Double? {
+        guard x >= rect.minX, x <= rect.maxX else { return nil }
+        return window.lower + (x - rect.minX) / rect.width * window.span
+    }
+}
