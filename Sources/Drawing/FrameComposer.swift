@@ -28,7 +28,7 @@ public enum FrameComposer {
         list.append(.clip(nil))
         guard let overlay else { return list }
         if let panel = layout.timeline {
-            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, into: &list)
+            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, view: layers.timelineView, into: &list)
         } else if layers.showsResponderPanel {
             let content = Rect(0, 0, layout.canvas.width, layout.statusBar?.minY ?? layout.canvas.height)
             DeliveryHUD.drawPanel(overlay, in: content, into: &list)

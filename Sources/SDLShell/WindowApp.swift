@@ -58,8 +58,8 @@ public final class WindowApp {
     private var options: Options
     private let window: SDLWindow
     private let presenter: any WindowPresenter
-    private var session: SceneSession
-    private var translator: EventTranslator
+    private(set) var session: SceneSession
+    private(set) var translator: EventTranslator
     /// Window input on its way into the scene's points.
     private var viewportInput = ViewportInput()
     /// The bundled font's text widths, for every session's overlay layout.
@@ -77,8 +77,10 @@ public final class WindowApp {
     private var sceneFileStamp: FileStamp?
     private var nextFileCheckAt = 0.0
     /// Overlay layers, kept across scene changes.
-    private var layers = OverlayLayers()
-    private var needsRedraw = true
+    var layers = OverlayLayers()
+    /// The start of the interaction the timeline shows, to notice the next one.
+    var shownInteractionStart = 0.0
+    var needsRedraw = true
     /// Wall seconds of recent presented frames, for the frame rate in the status line.
     private var frameTimes: [Double] = []
     private var statistics = FrameStatistics()
@@ -166,6 +168,7 @@ public final class WindowApp {
             }
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
+            followNewInteraction()
             if session.engine.trace.endIndex != traceLength || isMoving { needsRedraw = true }
             try flushTrace()
             dropTraceNoReaderNeeds()
@@ -207,6 +210,12 @@ public final class WindowApp {
             return false
         case SDL_KEYDOWN:
             return handleKey(event.key.keysym)
+        case SDL_MOUSEWHEEL:
+            handleWheel(event.wheel)
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != EventTranslator.touchMouseID:
+            pressTimeline(at: Point(Double(event.button.x), Double(event.button.y)))
+        case SDL_FINGERDOWN:
+            pressTimeline(at: Point(Double(event.tfinger.x) * translator.windowSize.width, Double(event.tfinger.y) * translator.windowSize.height))
         case SDL_WINDOWEVENT:
             syncWindowSize()
             switch SDL_WindowEventID(UInt32(event.window.event)) {
@@ -260,6 +269,8 @@ public final class WindowApp {
         case .shorter: layers.resizeTimeline(by: -1, in: layout)
         case .cycleDock: layers.cycleTimelineDock()
         case .fullscreen: window.toggleFullscreen()
+        case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
+            if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
         case .help: showsHelp.toggle()
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
@@ -347,7 +358,7 @@ public final class WindowApp {
     }
 
     /// Where the scene, the timeline and the status bar are in the window now.
-    private var layout: FrameLayout {
+    var layout: FrameLayout {
         let (width, height) = window.size
         return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
                                     fixedScale: options.sceneScale)

@@ -2,7 +2,7 @@
 /// to them (`KeyBindings.swift`), and the help card lists both.
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
-         togglePanel, fullscreen, slower, faster, pause, step, help
+         zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, help
 
     public var summary: String {
         switch self {
@@ -19,6 +19,12 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .taller: "larger timeline (wider beside the scene, taller below it)"
         case .shorter: "smaller timeline"
         case .fullscreen: "fullscreen on or off (the scene is scaled to fit)"
+        case .zoomIn: "zoom the timeline in (around the pin, else the middle; the wheel zooms around the pointer)"
+        case .zoomOut: "zoom the timeline out"
+        case .scrollEarlier: "scroll the timeline earlier (Shift+wheel too)"
+        case .scrollLater: "scroll the timeline later, back to following the interaction"
+        case .pinMoment: "pin the moment in the middle of the timeline, or unpin (a click on the timeline pins there)"
+        case .wholeTimeline: "the whole interaction again: no zoom, no pin"
         case .togglePanel: "show or hide the responder-call panel (when the timeline is hidden)"
         case .slower: "slower: 1× → 0.5× → 0.25× → 0.1× (animations and timers alike)"
         case .faster: "faster, back up to 1×"

@@ -4,6 +4,9 @@ public struct OverlayLayers: Sendable {
     public var showsTimeline = true
     /// Where the timeline docks and how large it is; chosen by the layout until a key says.
     public var timelinePlacement = TimelinePlacement()
+    /// The stretch of the timeline's time axis shown, and a pinned moment (the window's zoom,
+    /// scroll and pin; the whole interaction by default).
+    public var timelineView = TimelineView()
     /// The corner list of responder calls; drawn only while the timeline is hidden.
     public var showsResponderPanel = true
     /// Finger rings, trails, ripples, the hit path and participant counts.

@@ -1,0 +1,63 @@
+import Drawing
+import Foundation
+import GestureEngine
+
+/// What the window's timeline controls do — keys, the mouse wheel, a press on the panel —
+/// decided here, apart from SDL: zoom and scroll the time axis, pin a moment.
+public enum TimelineControls {
+    /// Zoom per key press or wheel notch.
+    public static let zoomStep = 1.25
+    /// Scroll per key press or wheel notch, as a share of the visible span.
+    public static let scrollStep = 0.2
+    /// A press within this many points of the pin's line unpins it.
+    public static let unpinReach = 6.0
+
+    /// A timeline key's effect on `view`; false for keys that are not the timeline's.
+    public static func apply(_ command: KeyCommand, to view: inout TimelineView, session: SceneSession) -> Bool {
+        let model = session.timeline, now = session.engine.now
+        switch command {
+        case .zoomIn: view.zoom(by: zoomStep, around: view.pinned, model: model, now: now)
+        case .zoomOut: view.zoom(by: 1 / zoomStep, around: view.pinned, model: model, now: now)
+        case .scrollEarlier: view.scroll(by: -scrollStep, model: model, now: now)
+        case .scrollLater: view.scroll(by: scrollStep, model: model, now: now)
+        case .pinMoment:
+            let range = view.visibleRange(of: model, now: now)
+            view.pinned = view.pinned == nil ? (range.lowerBound + range.upperBound) / 2 : nil
+        case .wholeTimeline: view = TimelineView()
+        default: return false
+        }
+        return true
+    }
+
+    /// A wheel turn of `notches` (positive: away from the person) with the pointer at `point`
+    /// (window points): over the timeline panel it zooms around the time under the pointer, or
+    /// scrolls when `scrolls` (Shift held, or a horizontal wheel). False when not over the panel.
+    public static func wheel(_ notches: Double, scrolls: Bool, at point: Point, layout: FrameLayout, view: inout TimelineView,
+                             session: SceneSession) -> Bool {
+        guard let panel = layout.timeline, panel.contains(point), notches.isFinite, notches != 0 else { return false }
+        let model = session.timeline, now = session.engine.now
+        if scrolls {
+            view.scroll(by: -notches * scrollStep, model: model, now: now)
+        } else {
+            let anchor = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer)
+            view.zoom(by: pow(zoomStep, max(-8, min(8, notches))), around: anchor, model: model, now: now)
+        }
+        return true
+    }
+
+    /// A press (mouse button or finger) at `point`: on the timeline's plot it pins the moment
+    /// there, or unpins when it lands on the pin. False when not on the panel.
+    public static func press(at point: Point, layout: FrameLayout, view: inout TimelineView, session: SceneSession) -> Bool {
+        guard let panel = layout.timeline, panel.contains(point) else { return false }
+        let model = session.timeline, now = session.engine.now, measurer = session.textMeasurer
+        guard let time = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: measurer) else { return true }
+        if let pinned = view.pinned,
+           let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer),
+           abs(pinned - time) <= abs(near - time) {
+            view.pinned = nil
+        } else {
+            view.pinned = time
+        }
+        return true
+    }
+}
