@@ -15,7 +15,7 @@ final class KeyBindingsTests: XCTestCase {
                 XCTAssertEqual(KeyCommand(key: SDL_Keycode(binding.key.rawValue)), command)
             }
         }
-        XCTAssertNil(KeyCommand(key: SDL_Keycode(SDLK_z.rawValue)))
+        XCTAssertNil(KeyCommand(key: SDL_Keycode(SDLK_y.rawValue)), "an unbound key")
     }
 
     func testTheHelpCardNamesTheKeysFromTheTable() {
