@@ -81,6 +81,8 @@ public final class WindowApp {
     /// The start of the interaction the timeline shows, to notice the next one.
     var shownInteractionStart = 0.0
     var needsRedraw = true
+    /// Whether anything moved at the last turn of the run loop.
+    private var wasMoving = false
     /// Wall seconds of recent presented frames, for the frame rate in the status line.
     private var frameTimes: [Double] = []
     private var statistics = FrameStatistics()
@@ -169,7 +171,10 @@ public final class WindowApp {
             let traceLength = session.engine.trace.endIndex
             session.advance(to: now)
             followNewInteraction()
-            if session.engine.trace.endIndex != traceLength || isMoving { needsRedraw = true }
+            let moving = isMoving
+            // Also the frame after motion stops: its status line says idle.
+            if session.engine.trace.endIndex != traceLength || moving || wasMoving { needsRedraw = true }
+            wasMoving = moving
             try flushTrace()
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
