@@ -85,6 +85,9 @@ public final class WindowApp {
     private var wasMoving = false
     /// Wall seconds of recent presented frames, for the frame rate in the status line.
     private var frameTimes: [Double] = []
+    /// The frame rate the status line shows, and when to read it again.
+    private var shownRate = 0
+    private var nextRateAt = 0.0
     private var statistics = FrameStatistics()
     /// Seconds between frames (0: no limit), and the wall second the next may be presented.
     private let frameInterval: Double
@@ -383,9 +386,14 @@ public final class WindowApp {
         let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
         frameTimes.removeAll { wallNow - $0 > 1 }
         let touches = session.engine.liveTouches.count
-        // The last frame before the window sleeps says so, rather than keeping a rate that no
-        // longer holds.
-        let rate = isMoving || touches > 0 ? "\(frameTimes.count) fps" : "idle"
+        // The rate is read twice a second: a figure changing every frame cannot be read, and
+        // would redraw (and re-render) the status line with every frame. The last frame before
+        // the window sleeps says so, rather than keeping a rate that no longer holds.
+        if wallNow >= nextRateAt {
+            shownRate = frameTimes.count
+            nextRateAt = wallNow + 0.5
+        }
+        let rate = isMoving || touches > 0 ? "\(shownRate) fps" : "idle"
         InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(rate) · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
                             into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
