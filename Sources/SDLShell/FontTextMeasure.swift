@@ -14,19 +14,14 @@ public final class FontTextMeasure: TextMeasuring {
         let fontSize: Double
     }
 
-    private let fontPath: String
-    private var fonts: [Int32: OpaquePointer] = [:]
+    private let fonts: FontsBySize
     private var widths: [Key: Double] = [:]
     /// Widths kept before the cache starts again (labels repeat: a few hundred distinct ones).
     static let capacity = 8192
 
     /// Measures with the font at `fontPath` (already checked by the renderer that draws it).
     public init(fontPath: String) {
-        self.fontPath = fontPath
-    }
-
-    deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        fonts = FontsBySize(path: fontPath)
     }
 
     public func width(of text: String, fontSize: Double) -> Double {
@@ -38,7 +33,7 @@ public final class FontTextMeasure: TextMeasuring {
         if let known = widths[key] { return known }
         var width: Int32 = 0, height: Int32 = 0
         let measured: Double
-        if let font = font(pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 {
+        if let font = fonts.font(pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 {
             // Measured at the rounded size: scale to the size asked for.
             measured = Double(width) * fontSize / Double(pixelSize)
         } else {
@@ -47,14 +42,5 @@ public final class FontTextMeasure: TextMeasuring {
         if widths.count >= Self.capacity { widths.removeAll(keepingCapacity: true) }
         widths[key] = measured
         return measured
-    }
-
-    private func font(_ pixelSize: Int32) -> OpaquePointer? {
-        if let font = fonts[pixelSize] { return font }
-        guard let font = TTF_OpenFont(fontPath, pixelSize) else { return nil }
-        // As the text cache renders it: the same hinting gives the same advances.
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        fonts[pixelSize] = font
-        return font
     }
 }

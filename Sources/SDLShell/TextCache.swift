@@ -22,8 +22,7 @@ final class TextCache {
     }
 
     private let renderer: SDLRenderer
-    private let fontPath: String
-    private var fonts: [Int32: OpaquePointer] = [:]
+    private let fonts: FontsBySize
     private var textures: [Key: Entry] = [:]
     private var clock = 0
     /// Textures kept before the least recently used are evicted.
@@ -31,12 +30,11 @@ final class TextCache {
 
     init(renderer: SDLRenderer, fontPath: String) {
         self.renderer = renderer
-        self.fontPath = fontPath
+        fonts = FontsBySize(path: fontPath)
     }
 
     deinit {
         for entry in textures.values { SDL_DestroyTexture(entry.texture) }
-        for font in fonts.values { TTF_CloseFont(font) }
     }
 
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used), or nil if the
@@ -49,7 +47,7 @@ final class TextCache {
             textures[key] = entry
             return entry
         }
-        guard let font = font(pixelSize),
+        guard let font = fonts.font(pixelSize),
               let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -75,14 +73,6 @@ final class TextCache {
     /// Text rendered once to check a font: capitals, small letters, digits, punctuation and the
     /// non-ASCII characters the overlay uses.
     private static let probeText = "Gesturescope Ag 0123456789 · × → ≥ …"
-
-    private func font(_ pixelSize: Int32) -> OpaquePointer? {
-        if let font = fonts[pixelSize] { return font }
-        guard let font = TTF_OpenFont(fontPath, pixelSize) else { return nil }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        fonts[pixelSize] = font
-        return font
-    }
 
     private func evictIfFull() {
         guard textures.count >= capacity else { return }
