@@ -7,9 +7,9 @@ public enum DeliveryHUD {
     /// How many responder calls the panel lists.
     public static var panelLines: Int { OverlayState.panelLines }
 
-    /// The hit view's outline where `values` draw it, and (when `showsPanel`) the corner list
-    /// of calls. Touches themselves are drawn by `FingerOverlay`.
-    public static func draw(_ state: OverlayState, window: View, values: (View) -> LayerValues = { $0.modelValues }, showsPanel: Bool = true,
+    /// The hit views' outlines where `values` draw them (scene points). The corner list of calls
+    /// is `drawPanel`; touches themselves are drawn by `FingerOverlay`.
+    public static func draw(_ state: OverlayState, window: View, values: (View) -> LayerValues = { $0.modelValues },
                             into list: inout DrawList) {
         var outlined = Set(state.liveTouches.compactMap(\.viewID))
         if let last = state.lastHitViewID { outlined.insert(last) }
@@ -20,7 +20,6 @@ public enum DeliveryHUD {
             shape.cornerRadius += 3
             list.append(.stroke(shape, width: 3, Palette.hitOutline))
         }
-        if showsPanel { drawPanel(state, in: Rect(origin: .zero, size: list.size), into: &list) }
     }
 
     /// The corner list of calls, docked at the bottom-right of `bounds` (window points).

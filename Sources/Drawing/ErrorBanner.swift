@@ -21,13 +21,15 @@ public enum ErrorBanner {
     /// Problems listed before "… and N more".
     public static let listedProblems = 4
 
-    /// Draws `problems` (nothing when empty) in a band at the top of `area` (window points).
+    /// Draws `problems` (nothing when empty) in a band at the top of `area` (window points),
+    /// never past it.
     public static func draw(_ problems: [Problem], title: String, in area: Rect, into list: inout DrawList) {
         guard !problems.isEmpty else { return }
         let listed = problems.prefix(listedProblems)
         let rows = listed.reduce(0) { $0 + ($1.hint == nil ? 1 : 2) } + (problems.count > listed.count ? 1 : 0)
         let lineHeight = 17.0
-        let frame = Rect(area.minX + 8, area.minY + 8, max(0, area.width - 16), 34 + Double(rows) * lineHeight)
+        // Never past `area` (a small viewport shows what fits).
+        let frame = Rect(area.minX + 8, area.minY + 8, max(0, area.width - 16), min(34 + Double(rows) * lineHeight, max(0, area.height - 16)))
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.errorBackground))
         list.append(.stroke(RoundedRect(rect: frame, cornerRadius: 10), width: 2, Palette.errorEdge))
         list.append(.clip(frame))

@@ -19,11 +19,11 @@ public enum FrameComposer {
             if layers.showsFingers {
                 FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &scene)
             }
-            DeliveryHUD.draw(overlay, window: window, values: values, showsPanel: false, into: &scene)
+            DeliveryHUD.draw(overlay, window: window, values: values, into: &scene)
             if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &scene) }
         }
         var list = DrawList(size: layout.canvas, background: window.backgroundColor)
-        list.append(.clip(layout.viewport))
+        list.append(.clip(layout.visibleViewport))
         list.append(contentsOf: scene, placedBy: layout.sceneToWindow)
         list.append(.clip(nil))
         guard let overlay else { return list }

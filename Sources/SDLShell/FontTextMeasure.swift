@@ -1,10 +1,9 @@
 import CSDL
 import Drawing
 
-/// Text widths from the bundled font itself (SDL_ttf), so the overlay's layout — timeline
-/// labels, the help card, the status bar — places text by what will be drawn, not by an
-/// estimate. Measures at the nearest whole pixel size at 1 pixel per point (as the window draws
-/// on a standard display), scaled to the size asked for; widths are cached per (text, size).
+/// Text widths from the bundled font itself (SDL_ttf), so the timeline's labels are placed by
+/// what will be drawn, not by an estimate. Measures at the nearest whole pixel size at 1 pixel per point, the size the window
+/// draws at on a standard display; widths are cached per (text, size).
 ///
 /// Main thread only, like the rest of the SDL shell. Falls back to the estimate for text the
 /// font cannot measure.
@@ -15,13 +14,19 @@ public final class FontTextMeasure: TextMeasuring {
     }
 
     private let fonts: FontsBySize
+    /// What keeps SDL_ttf running (the window, which holds the video session): the fonts close
+    /// before `TTF_Quit`, whatever order their owners let go in.
+    private let ttfOwner: AnyObject?
     private var widths: [Key: Double] = [:]
     /// Widths kept before the cache starts again (labels repeat: a few hundred distinct ones).
     static let capacity = 8192
 
-    /// Measures with the font at `fontPath` (already checked by the renderer that draws it).
-    public init(fontPath: String) {
+    /// Measures with the font at `fontPath` (already checked by the renderer that draws it),
+    /// keeping `ttfOwner` (whatever keeps SDL_ttf initialised; nil where the caller ends SDL_ttf
+    /// only after this measurer is gone, as `Snapshot` does) alive as long as its fonts.
+    public init(fontPath: String, keepingAlive ttfOwner: AnyObject? = nil) {
         fonts = FontsBySize(path: fontPath)
+        self.ttfOwner = ttfOwner
     }
 
     public func width(of text: String, fontSize: Double) -> Double {
@@ -34,8 +39,8 @@ public final class FontTextMeasure: TextMeasuring {
         var width: Int32 = 0, height: Int32 = 0
         let measured: Double
         if let font = fonts.font(pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 {
-            // Measured at the rounded size: scale to the size asked for.
-            measured = Double(width) * fontSize / Double(pixelSize)
+            // At the rounded size, as the renderer draws it (it rounds sizes too).
+            measured = Double(width)
         } else {
             measured = TextRun.estimatedWidth(of: text, fontSize: fontSize)
         }

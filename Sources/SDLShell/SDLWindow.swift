@@ -19,6 +19,8 @@ public final class SDLWindow {
         guard let window else { throw SDLError("cannot open a window") }
         self.pointer = window
         self.video = video
+        // The layout's smallest canvas (`FrameLayout`): room for a scene, a panel and the status.
+        SDL_SetWindowMinimumSize(window, Self.minimumSize.width, Self.minimumSize.height)
     }
 
     deinit {
@@ -45,6 +47,9 @@ public final class SDLWindow {
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(pointer, title)
     }
+
+    /// The smallest a person can make the window, in points.
+    static let minimumSize: (width: Int32, height: Int32) = (300, 100)
 
     /// Points kept free above a window for its title bar when fitting it to the screen (SDL
     /// knows a window's borders only once it is shown).

@@ -20,8 +20,8 @@ extension WindowApp {
         }
     }
 
-    /// A click or a finger on the timeline pins the moment under it (or unpins). The same
-    /// event still reaches the translator, whose viewport keeps it from the scene.
+    /// A click or a finger on the timeline pins the moment under it (or unpins): the downs
+    /// `ViewportInput` kept from the scene.
     func pressTimeline(at point: Point) {
         if TimelineControls.press(at: point, layout: layout, view: &layers.timelineView, session: session) { needsRedraw = true }
     }

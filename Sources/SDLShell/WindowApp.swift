@@ -59,7 +59,7 @@ public final class WindowApp {
     private let window: SDLWindow
     private let presenter: any WindowPresenter
     private(set) var session: SceneSession
-    private(set) var translator: EventTranslator
+    private var translator: EventTranslator
     /// Window input on its way into the scene's points.
     private var viewportInput = ViewportInput()
     /// The bundled font's text widths, for every session's overlay layout.
@@ -106,10 +106,10 @@ public final class WindowApp {
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         session = SceneSession(scene: scene)
-        textMeasurer = FontTextMeasure(fontPath: options.fontPath)
-        session.textMeasurer = textMeasurer
         let size = SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
+        textMeasurer = FontTextMeasure(fontPath: options.fontPath, keepingAlive: window)
+        session.textMeasurer = textMeasurer
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
         frameInterval = vsynced ? 0 : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
@@ -167,7 +167,7 @@ public final class WindowApp {
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
             if let writeFailure { throw writeFailure }
-            if let lost = translator.lostFingers(at: wallNow), let onScene = viewportInput.scene(lost, layout: layout) {
+            if let lost = translator.lostFingers(at: wallNow), let onScene = viewportInput.route(lost, layout: layout).scene {
                 session.send(onEngineTime(onScene))
                 needsRedraw = true
             }
@@ -200,9 +200,10 @@ public final class WindowApp {
         !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
     }
 
-    /// While frames are due: how long until the next may be presented (0: now).
+    /// While frames are due: how long until the next may be presented (0: now; at most 250 ms
+    /// at a time, however low the frame limit).
     private func frameWaitMilliseconds() -> Int32 {
-        Int32(max(0, ((nextFrameAt - wallNow) * 1000).rounded(.up)))
+        Int32(max(0, min(250, ((nextFrameAt - wallNow) * 1000).rounded(.up))))
     }
 
     /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
@@ -220,10 +221,6 @@ public final class WindowApp {
             return handleKey(event.key.keysym)
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel)
-        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != EventTranslator.touchMouseID:
-            pressTimeline(at: Point(Double(event.button.x), Double(event.button.y)))
-        case SDL_FINGERDOWN:
-            pressTimeline(at: Point(Double(event.tfinger.x) * translator.windowSize.width, Double(event.tfinger.y) * translator.windowSize.height))
         case SDL_WINDOWEVENT:
             syncWindowSize()
             switch SDL_WindowEventID(UInt32(event.window.event)) {
@@ -238,10 +235,14 @@ public final class WindowApp {
         default:
             break
         }
-        if let input = translator.translate(event), let onScene = viewportInput.scene(input, layout: layout) {
-            session.send(onEngineTime(onScene))
-            if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
-            needsRedraw = true
+        if let input = translator.translate(event) {
+            let routed = viewportInput.route(input, layout: layout)
+            for press in routed.pressesOutside { pressTimeline(at: press) }
+            if let onScene = routed.scene {
+                session.send(onEngineTime(onScene))
+                if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
+                needsRedraw = true
+            }
         }
         return true
     }
@@ -309,22 +310,27 @@ public final class WindowApp {
         sceneFileStamp = stamp
         // A file half-written by an editor, or moved away for a moment: wait for the next look.
         guard stamp != nil else { return }
-        load(path)
+        load(path, resizing: false)
         needsRedraw = true
     }
 
     /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene,
     /// prints the diagnostics and shows them in the window until a load succeeds.
-    private func load(_ path: String) {
+    /// `resizing`: the window takes the scene's size (a key asked for this scene); else only when
+    /// the scene's size changed (a save while a person may have sized the window).
+    private func load(_ path: String, resizing: Bool = true) {
+        // Before reading: a save landing while the file is read is seen at the next look.
+        let stamp = FileStamp(path: path)
         switch SceneLoader.loadScene(path: path, recognizers: options.recognizers) {
         case let .failure(errors):
             StandardStreams.err(errors.description + "\n")
             failedFile = path
-            sceneFileStamp = FileStamp(path: path)
+            sceneFileStamp = stamp
             loadProblems = errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
         case let .success(scene):
             loadProblems = []
-            sceneFileStamp = FileStamp(path: path)
+            sceneFileStamp = stamp
+            let resizes = resizing || path != options.scenePath || scene.windowSize != session.scene.windowSize
             session.engine.cancelAllTouches(at: now)
             do {
                 try flushTrace()
@@ -338,8 +344,8 @@ public final class WindowApp {
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))
-            // The window takes the new scene's size, unless the person made it fill the screen.
-            if !window.isFullscreenOrMaximized {
+            // The window takes the scene's size, unless the person made it fill the screen.
+            if resizes, !window.isFullscreenOrMaximized {
                 session.layers = layers
                 window.resize(to: SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
                                                                          limit: SDLWindow.usableArea)))
@@ -397,7 +403,7 @@ public final class WindowApp {
         InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(rate) · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
                             into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
-                         in: layout.viewport, into: &list)
+                         in: layout.visibleViewport, into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
         needsRedraw = false
         // An unchanged frame is not presented; the next is not composed before a frame's time

@@ -21,8 +21,9 @@ public enum TimelineControls {
         case .scrollEarlier: view.scroll(by: -scrollStep, model: model, now: now)
         case .scrollLater: view.scroll(by: scrollStep, model: model, now: now)
         case .pinMoment:
+            // Unpins a pin in view; otherwise (none, or one scrolled away) pins the middle.
             let range = view.visibleRange(of: model, now: now)
-            view.pinned = view.pinned == nil ? (range.lowerBound + range.upperBound) / 2 : nil
+            view.pinned = view.pinned.map(range.contains) == true ? nil : (range.lowerBound + range.upperBound) / 2
         case .wholeTimeline: view = TimelineView()
         default: return false
         }
@@ -51,9 +52,10 @@ public enum TimelineControls {
         guard let panel = layout.timeline, panel.contains(point) else { return false }
         let model = session.timeline, now = session.engine.now, measurer = session.textMeasurer
         guard let time = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: measurer) else { return true }
-        if let pinned = view.pinned,
-           let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer),
-           abs(pinned - time) <= abs(near - time) {
+        // The time `unpinReach` points away (to the left at the plot's right end).
+        let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer)
+            ?? TimelineRenderer.time(atX: point.x - unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer)
+        if let pinned = view.pinned, let near, abs(pinned - time) <= abs(near - time) {
             view.pinned = nil
         } else {
             view.pinned = time

@@ -2,39 +2,60 @@ import Drawing
 import GestureEngine
 
 /// Carries window input into the scene: locations from window points to scene points through
-/// the layout's viewport, and only for touches that began on the scene. A finger that comes down
-/// on the timeline, the status bar or the letterbox around the scene never reaches the engine,
-/// nor do its later moves and lift (the panel takes no touch meant for the scene, and no touch
-/// lands on views no one can see). A touch that began on the scene is followed wherever it goes,
-/// as UIKit follows a touch past its window's edge.
+/// the layout's visible viewport, and only for touches that began on the scene. A finger that
+/// comes down on the timeline, the status bar or the margin around the scene never reaches the
+/// engine, nor do its later moves and lift (the panel takes no touch meant for the scene, and no
+/// touch lands on views no one can see); such downs are handed back as presses for the panel. A
+/// touch that began on the scene is followed wherever it goes, as UIKit follows a touch past
+/// its window's edge.
 public struct ViewportInput {
+    /// What one window event becomes.
+    public struct Routed: Equatable {
+        /// The input for the engine, in scene points; nil when nothing of it is the scene's.
+        public var scene: TranslatedInput?
+        /// Window points where fingers came down outside the scene (on the panel, say).
+        public var pressesOutside: [Point]
+    }
+
     /// Window fingers that came down outside the viewport, ignored until they lift.
     private var ignoredFingers: Set<Int> = []
+    /// Window fingers whose touches the engine holds.
+    private var sceneFingers: Set<Int> = []
 
     public init() {}
 
-    /// `input` in scene points, without the changes of ignored fingers; nil when nothing is left.
-    public mutating func scene(_ input: TranslatedInput, layout: FrameLayout) -> TranslatedInput? {
+    /// `input` routed: the scene's part in scene points, and the presses outside it.
+    public mutating func route(_ input: TranslatedInput, layout: FrameLayout) -> Routed {
         guard case var .touches(event) = input else {
             ignoredFingers.removeAll()
-            return input
+            sceneFingers.removeAll()
+            return Routed(scene: input, pressesOutside: [])
         }
+        var presses: [Point] = []
         event.changes = event.changes.compactMap { change in
             var change = change
-            if change.phase == .down {
-                ignoredFingers.remove(change.fingerID)
-                if !layout.viewport.contains(change.location) {
-                    ignoredFingers.insert(change.fingerID)
-                    return nil
-                }
-            } else if ignoredFingers.contains(change.fingerID) {
-                if change.phase == .up || change.phase == .cancel { ignoredFingers.remove(change.fingerID) }
-                return nil
+            let id = change.fingerID
+            switch change.phase {
+            case .down where !layout.visibleViewport.contains(change.location):
+                presses.append(change.location)
+                ignoredFingers.insert(id)
+                // A repeated down for a finger the engine holds (a lost lift): the engine must
+                // let go of its touch, so the down outside becomes that touch's cancel.
+                guard sceneFingers.remove(id) != nil else { return nil }
+                change.phase = .cancel
+            case .down:
+                ignoredFingers.remove(id)
+                sceneFingers.insert(id)
+            case .up, .cancel:
+                if ignoredFingers.remove(id) != nil { return nil }
+                sceneFingers.remove(id)
+            case .move:
+                if ignoredFingers.contains(id) { return nil }
             }
             change.location = layout.scenePoint(change.location)
             change.majorRadius /= layout.scale
             return change
         }
-        return event.changes.isEmpty ? nil : .touches(event)
+        return Routed(scene: event.changes.isEmpty ? nil : .touches(event), pressesOutside: presses)
     }
 }

@@ -80,7 +80,9 @@ struct RunCommand: ParsableCommand {
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
                                         sceneScale: scale, fullscreen: fullscreen)
         do {
-            try WindowApp(options: options, video: video).run()
+            // The video session outlives the window and everything drawn with it (SDL_ttf quits
+            // with it).
+            try withExtendedLifetime(video) { try WindowApp(options: options, video: video).run() }
         } catch let error as SDLError {
             CommandSupport.printError(error.message)
             throw ExitCode.failure

@@ -84,4 +84,24 @@ final class DamageTrackerTests: XCTestCase {
         XCTAssertLessThanOrEqual(damage.count, DamageTracker.maximumTileRuns)
         XCTAssertLessThan(damage.reduce(0) { $0 + $1.area }, window.area * 0.6)
     }
+
+    /// Clips moving by one place against other commands: the lists have one length and their
+    /// unclips line up, yet X and S fall under other clips in each frame — X inside the middle,
+    /// S in the unchanged suffix. Neither the pairs nor the middle say where: the whole frame.
+    func testClipsOpenedAtOtherPlacesRedrawTheWholeFrame() throws {
+        let p = Rect(0, 0, 1280, 800), k = Rect(0, 0, 100, 100), c1 = Rect(0, 0, 50, 50), c5 = Rect(600, 600, 10, 10)
+        let x = DrawCommand.fill(RoundedRect(rect: Rect(300, 300, 40, 40), cornerRadius: 4), .black)
+        let s = DrawCommand.fill(RoundedRect(rect: Rect(900, 100, 40, 40), cornerRadius: 4), .black)
+        let o = DrawCommand.fill(RoundedRect(rect: Rect(10, 10, 5, 5), cornerRadius: 1), .black)
+        let o2 = DrawCommand.fill(RoundedRect(rect: Rect(12, 10, 5, 5), cornerRadius: 1), .black)
+        func list(_ middle: [DrawCommand]) -> DrawList {
+            var list = DrawList(size: Size(1280, 800), background: .white)
+            for command in [.clip(p), .clip(k)] + middle + [s, .clip(nil)] { list.append(command) }
+            return list
+        }
+        var tracker = DamageTracker()
+        _ = tracker.damage(to: list([.clip(c1), .clip(nil), x, .clip(nil), o]))
+        XCTAssertNil(tracker.damage(to: list([o2, .clip(nil), x, .clip(nil), .clip(c5)])))
+        XCTAssertNil(DamageTracker.pairwiseChanges([.clip(c1), x][...], [o2, x][...]), "a clip against a shape is no pair")
+    }
 }

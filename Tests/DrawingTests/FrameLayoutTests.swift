@@ -80,6 +80,16 @@ final class FrameLayoutTests: XCTestCase {
         XCTAssertEqual(layout.sceneToWindow.apply(to: point), layout.windowPoint(point))
     }
 
+    /// `run settings --scale 2` on a 1280×800 screen: the scene reaches past its area; what is
+    /// shown (and touchable) stops at the panel and the status bar.
+    func testAFixedScaleTooLargeForItsAreaIsCutToIt() {
+        let layout = FrameLayout(canvas: Size(816, 760), sceneSize: Size(420, 900), timeline: TimelinePlacement(), hasStatusBar: true,
+                                 fixedScale: 2)
+        XCTAssertEqual(layout.viewport, Rect(0, 0, 840, 1800))
+        XCTAssertEqual(layout.visibleViewport, Rect(0, 0, 420, 738))
+        assertPartsApart(layout)
+    }
+
     func testHostileSizesGiveAFiniteLayout() {
         for canvas in [Size(0, 0), Size(.nan, 1e300), Size(-5, .infinity), Size(1, 1)] {
             for scene in [Size(0, 0), Size(1e300, .nan), Size(375, 667)] {
@@ -117,7 +127,7 @@ final class FrameLayoutTests: XCTestCase {
     /// The viewport, the panel and the status bar share no point, and all lie in the canvas.
     private func assertPartsApart(_ layout: FrameLayout, line: UInt = #line) {
         let canvas = Rect(origin: .zero, size: layout.canvas)
-        let parts = [layout.viewport, layout.timeline, layout.statusBar].compactMap { $0 }
+        let parts = [layout.visibleViewport, layout.timeline, layout.statusBar].compactMap { $0 }
         for (index, part) in parts.enumerated() {
             XCTAssertTrue(part.minX >= canvas.minX && part.minY >= canvas.minY && part.maxX <= canvas.maxX + 1e-9
                           && part.maxY <= canvas.maxY + 1e-9, "part \(index) \(part) inside the canvas", line: line)

@@ -17,7 +17,7 @@ final class ViewportInputTests: XCTestCase {
         var input = ViewportInput()
         XCTAssertEqual(layout.viewport, Rect(0, 0, 800, 600))
         let down = InputEvent(time: 1, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(200, 100), type: .direct, majorRadius: 8)])
-        XCTAssertEqual(input.scene(.touches(down), layout: layout),
+        XCTAssertEqual(input.route(.touches(down), layout: layout).scene,
                        .touches(InputEvent(time: 1, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(100, 50), type: .direct,
                                                                          majorRadius: 4)])))
     }
@@ -26,25 +26,41 @@ final class ViewportInputTests: XCTestCase {
         var input = ViewportInput()
         let onPanel = Point(1000, 300)
         XCTAssertTrue(layout.timeline!.contains(onPanel))
-        XCTAssertNil(input.scene(touches([(1, .down, onPanel)]), layout: layout))
-        XCTAssertNil(input.scene(touches([(1, .move, Point(100, 100))]), layout: layout), "moved onto the scene: still ignored")
-        XCTAssertNil(input.scene(touches([(1, .up, Point(100, 100))]), layout: layout))
+        XCTAssertNil(input.route(touches([(1, .down, onPanel)]), layout: layout).scene)
+        XCTAssertNil(input.route(touches([(1, .move, Point(100, 100))]), layout: layout).scene, "moved onto the scene: still ignored")
+        XCTAssertNil(input.route(touches([(1, .up, Point(100, 100))]), layout: layout).scene)
         // The same finger id coming down on the scene afterwards is a new, followed touch.
-        XCTAssertNotNil(input.scene(touches([(1, .down, Point(100, 100))]), layout: layout))
+        XCTAssertNotNil(input.route(touches([(1, .down, Point(100, 100))]), layout: layout).scene)
     }
 
     func testATouchThatBeganOnTheSceneIsFollowedOffItAndOthersInTheSameEventKeepTheirs() {
         var input = ViewportInput()
-        let both = input.scene(touches([(1, .down, Point(10, 10)), (2, .down, Point(10, 610))]), layout: layout)
+        let both = input.route(touches([(1, .down, Point(10, 10)), (2, .down, Point(10, 610))]), layout: layout).scene
         XCTAssertEqual(both, touches([(1, .down, Point(5, 5))]), "the finger on the status bar is left out")
-        XCTAssertEqual(input.scene(touches([(1, .move, Point(1000, 10)), (2, .move, Point(20, 20))]), layout: layout),
+        XCTAssertEqual(input.route(touches([(1, .move, Point(1000, 10)), (2, .move, Point(20, 20))]), layout: layout).scene,
                        touches([(1, .move, Point(500, 5))]))
+    }
+
+    func testADownOffTheSceneIsAPressForThePanel() {
+        var input = ViewportInput()
+        XCTAssertEqual(input.route(touches([(1, .down, Point(1000, 300))]), layout: layout).pressesOutside, [Point(1000, 300)])
+        XCTAssertEqual(input.route(touches([(2, .down, Point(100, 100))]), layout: layout).pressesOutside, [])
+    }
+
+    /// SDL may send a second down for a finger already down (its lift was lost): the engine's
+    /// touch must end even when the new down lands off the scene, or it would stay live.
+    func testARepeatedDownOffTheSceneCancelsTheTouchTheEngineHolds() {
+        var input = ViewportInput()
+        XCTAssertNotNil(input.route(touches([(1, .down, Point(100, 100))]), layout: layout).scene)
+        XCTAssertEqual(input.route(touches([(1, .down, Point(1000, 300))]), layout: layout).scene,
+                       touches([(1, .cancel, Point(500, 150))]))
+        XCTAssertNil(input.route(touches([(1, .up, Point(1000, 300))]), layout: layout).scene, "its lift is ignored now")
     }
 
     func testCancellingEverythingForgetsIgnoredFingers() {
         var input = ViewportInput()
-        XCTAssertNil(input.scene(touches([(3, .down, Point(1000, 300))]), layout: layout))
-        XCTAssertEqual(input.scene(.cancelAll(time: 2), layout: layout), .cancelAll(time: 2))
-        XCTAssertNotNil(input.scene(touches([(3, .move, Point(10, 10))]), layout: layout), "no longer ignored after the system cancel")
+        XCTAssertNil(input.route(touches([(3, .down, Point(1000, 300))]), layout: layout).scene)
+        XCTAssertEqual(input.route(.cancelAll(time: 2), layout: layout).scene, .cancelAll(time: 2))
+        XCTAssertNotNil(input.route(touches([(3, .move, Point(10, 10))]), layout: layout).scene, "no longer ignored after the system cancel")
     }
 }

@@ -6,14 +6,15 @@ import GestureEngine
 /// suffix are unchanged; in between, lists of the same shape are compared pair by pair and
 /// only differing pairs are damage, otherwise the whole middle of each list is. A changed
 /// `clip` damages both its old and new rectangles (whatever it contains may have become
-/// visible or hidden).
+/// visible or hidden); clips opened or closed at other places redraw the whole frame.
 ///
 /// Invariant: every pixel that could differ between the two frames lies in the damage (bounds
 /// are conservative: `DrawCommand.conservativeBounds`); nil means "redraw everything".
 public struct DamageTracker {
     /// Beyond this share of the window, one full redraw is cheaper than many partial ones.
     static let fullRedrawShare = 0.6
-    /// At most this many rectangles; more are merged (the pair that grows least first).
+    /// At most this many rectangles from the exact merge (and from row bands); more are merged
+    /// (the pair that grows least first). Tile runs have their own limit (`maximumTileRuns`).
     static let maximumRects = 8
 
     private var previous: DrawList?
@@ -42,8 +43,11 @@ public struct DamageTracker {
         // Lists of one shape (the same count, clips where clips were): only the commands that
         // differ, pair by pair, are damage — a changing status line at the end of the list does
         // not damage every unchanged command before it.
-        let changed = Self.pairwiseChanges(old[start..<oldEnd], new[start..<newEnd])
-            ?? Array(old[start..<oldEnd]) + Array(new[start..<newEnd])
+        let oldMiddle = old[start..<oldEnd], newMiddle = new[start..<newEnd]
+        // Clips opened or closed differently: the commands after them may sit under other clips
+        // in each frame, anywhere. Rare (views appearing or going): redraw everything.
+        guard Self.clipNesting(oldMiddle) == Self.clipNesting(newMiddle) else { return nil }
+        let changed = Self.pairwiseChanges(oldMiddle, newMiddle) ?? Array(oldMiddle) + Array(newMiddle)
         var rects: [Rect] = []
         var changedArea = 0.0
         for command in changed {
@@ -58,16 +62,30 @@ public struct DamageTracker {
         return Self.merged(rects, within: window)
     }
 
+    /// The clips and unclips of `commands` in order (true: a clip opens, false: one closes).
+    static func clipNesting(_ commands: ArraySlice<DrawCommand>) -> [Bool] {
+        commands.compactMap { command in
+            guard case let .clip(rect) = command else { return nil }
+            return rect != nil
+        }
+    }
+
     /// The old and new command of every pair that differs, when `old` and `new` have the same
-    /// length and an unclip at the same places (so each clip scopes the same commands in both);
-    /// nil otherwise. Every pixel the lists draw differently lies under a differing pair: a pixel
-    /// all of whose commands are equal in both frames is drawn the same.
+    /// length, clips where clips were and unclips where unclips were (so every command sits
+    /// under clips at the same places in both, and a changed clip damages its old and new
+    /// rectangles); nil otherwise. Then every pixel the lists draw differently lies under a
+    /// differing pair: a pixel all of whose commands and clips are equal in both frames is drawn
+    /// the same.
     static func pairwiseChanges(_ old: ArraySlice<DrawCommand>, _ new: ArraySlice<DrawCommand>) -> [DrawCommand]? {
         guard old.count == new.count else { return nil }
         var changed: [DrawCommand] = []
         for (before, after) in zip(old, new) where before != after {
-            if case .clip(nil) = before { return nil }
-            if case .clip(nil) = after { return nil }
+            switch (before, after) {
+            case (.clip(nil), _), (_, .clip(nil)): return nil
+            case (.clip, .clip): break
+            case (.clip, _), (_, .clip): return nil
+            default: break
+            }
             changed.append(before)
             changed.append(after)
         }
@@ -77,8 +95,8 @@ public struct DamageTracker {
     /// Changed areas summing past this many windows give a full redraw without merging them.
     static let giveUpShare = 3.0
 
-    /// `rects` clipped to `window`, overlapping ones joined, at most `maximumRects`; nil when
-    /// they cover most of the window. Many rectangles (a scene full of moving views) are first
+    /// `rects` clipped to `window`, overlapping ones joined, at most `maximumRects` (or up to
+    /// `maximumTileRuns` tile runs); nil when they cover most of the window. Many rectangles (a scene full of moving views) are first
     /// gathered on a grid of `tile`-point squares, so the cost stays linear in their number.
     static func merged(_ rects: [Rect], within window: Rect) -> [Rect]? {
         var pieces = rects.compactMap { $0.intersection(window) }

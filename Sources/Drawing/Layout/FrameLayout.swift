@@ -5,9 +5,10 @@ import GestureEngine
 /// the status bar along the bottom. The window and `snapshot` lay out with the same rules, so
 /// they show the same picture of the same moment.
 ///
-/// Invariants: `viewport`, `timeline` and `statusBar` do not overlap; the viewport keeps the
-/// scene's aspect (`viewport.size == sceneSize × scale`) and lies inside the canvas whenever
-/// the scale was fitted (not fixed).
+/// Invariants: `visibleViewport`, `timeline` and `statusBar` do not overlap and lie inside the
+/// canvas (for a canvas of at least 300 × 100 points: the window's minimum); the viewport keeps
+/// the scene's aspect (`viewport.size == sceneSize × scale`); a fitted viewport is all visible,
+/// a fixed-scale one may reach past its area and is cut to it.
 public struct FrameLayout: Equatable, Sendable {
     /// Which side of the scene the timeline sits on.
     public enum Dock: String, Equatable, Sendable, CaseIterable {
@@ -22,6 +23,9 @@ public struct FrameLayout: Equatable, Sendable {
     public let scale: Double
     /// The window points the scene is drawn into: `sceneSize` × `scale`, placed in its area.
     public let viewport: Rect
+    /// The part of `viewport` shown: inside the scene's area, clear of the panel and the status
+    /// bar. The scene is clipped to it and only touches that begin in it reach the scene.
+    public let visibleViewport: Rect
     /// The timeline panel, nil when the timeline is hidden.
     public let timeline: Rect?
     /// Where the timeline is docked; nil when it is hidden.
@@ -37,7 +41,8 @@ public struct FrameLayout: Equatable, Sendable {
     public static func defaultExtent(_ dock: Dock) -> Double { dock == .right ? 380 : 250 }
     /// The smallest extent the +/- keys give (the panel still shows a few lanes).
     public static func minimumExtent(_ dock: Dock) -> Double { dock == .right ? 260 : 90 }
-    /// The smallest panel height beside a short scene at the right.
+    /// The least content height a window opens with when the timeline is beside a short scene
+    /// (so the panel has room for its lanes).
     static let minimumPanelHeight = 360.0
 
     /// The layout of a canvas of `canvas` points showing a scene of `sceneSize`.
@@ -63,6 +68,7 @@ public struct FrameLayout: Equatable, Sendable {
         self.sceneSize = scene
         self.scale = scale
         self.viewport = Rect(origin: origin, size: size)
+        self.visibleViewport = viewport.intersection(area) ?? Rect(origin: origin, size: .zero)
         self.timeline = panel
         self.dock = dock
         self.statusBar = hasStatusBar ? Rect(0, canvas.height - statusHeight, canvas.width, statusHeight) : nil
@@ -152,19 +158,6 @@ public struct FrameLayout: Equatable, Sendable {
 
     private static func positive(_ value: Double?) -> Double? {
         value.flatMap { $0.isFinite && $0 > 0 ? min($0, 64) : nil }
-    }
-}
-
-/// How the timeline is placed beside the scene.
-public struct TimelinePlacement: Equatable, Sendable {
-    /// The chosen side; nil: chosen by the canvas and scene shapes (`FrameLayout`).
-    public var dock: FrameLayout.Dock?
-    /// Points across the dock (width at the right, height below); nil: the default.
-    public var extent: Double?
-
-    public init(dock: FrameLayout.Dock? = nil, extent: Double? = nil) {
-        self.dock = dock
-        self.extent = extent
     }
 }
 
