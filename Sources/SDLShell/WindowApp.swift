@@ -9,52 +9,6 @@ import Session
 /// The interactive window: one scene at a time, live touch and mouse input, the DrawList drawn
 /// every time something changed. Owns SDL objects; hands every decision to the engine.
 public final class WindowApp {
-    public struct Options {
-        public var scenePath: String
-        /// Scenes that ←/→ step through.
-        public var gallery: [String]
-        public var fontPath: String
-        /// The recognizer types scenes may name.
-        public var recognizers: RecognizerRegistry
-        /// Stream the trace (JSON Lines) to this file while running (replaced when the window
-        /// closes; written in place if it is a FIFO or device, see `OutputFile`).
-        public var traceOutput: String?
-        /// Quit after this many seconds (for automated runs).
-        public var quitAfter: Double?
-        /// Start the demo script at once.
-        public var playDemo: Bool
-        /// How frames reach the screen.
-        public var renderer: RendererChoice
-        /// At most this many frames a second; nil: the display's refresh rate; 0: as many as can be
-        /// drawn (`shortestFrameInterval` apart at the least).
-        public var maximumFramesPerSecond: Double?
-        /// Print one line of frame statistics to standard error when the window closes.
-        public var printsFrameStatistics: Bool
-        /// Draw the scene at this many window points per scene point instead of fitting it to
-        /// the window (`run --scale`).
-        public var sceneScale: Double?
-        /// Open fullscreen (`run --fullscreen`; F11 toggles).
-        public var fullscreen: Bool
-
-        public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
-                    quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
-                    maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
-                    fullscreen: Bool = false) {
-            self.scenePath = scenePath
-            self.gallery = gallery
-            self.fontPath = fontPath
-            self.recognizers = recognizers
-            self.traceOutput = traceOutput
-            self.quitAfter = quitAfter
-            self.playDemo = playDemo
-            self.renderer = renderer
-            self.maximumFramesPerSecond = maximumFramesPerSecond
-            self.printsFrameStatistics = printsFrameStatistics
-            self.sceneScale = sceneScale
-            self.fullscreen = fullscreen
-        }
-    }
-
     private var options: Options
     private let window: SDLWindow
     private let presenter: any WindowPresenter
@@ -83,11 +37,8 @@ public final class WindowApp {
     var needsRedraw = true
     /// Whether anything moved at the last turn of the run loop.
     private var wasMoving = false
-    /// Wall seconds of recent presented frames, for the frame rate in the status line.
-    private var frameTimes: [Double] = []
-    /// The frame rate the status line shows, and when to read it again.
-    private var shownRate = 0
-    private var nextRateAt = 0.0
+    /// What the status bar says (the frame rate counted from the frames presented).
+    private var statusLine = StatusLine()
     private var statistics = FrameStatistics()
     /// Seconds between frames (0: no limit), and the wall second the next may be presented.
     private let frameInterval: Double
@@ -341,6 +292,8 @@ public final class WindowApp {
             options.scenePath = path
             session = SceneSession(scene: scene, startTime: now)
             session.textMeasurer = textMeasurer
+            // The old engine's touches were cancelled: their fingers start afresh.
+            viewportInput = ViewportInput()
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))
@@ -389,19 +342,10 @@ public final class WindowApp {
         let layout = self.layout
         session.layers = layers
         var list = session.frame(in: layout)
-        let time = clock.isPaused ? "paused" : "\(formatNumber(clock.scale))×"
-        frameTimes.removeAll { wallNow - $0 > 1 }
-        let touches = session.engine.liveTouches.count
-        // The rate is read twice a second: a figure changing every frame cannot be read, and
-        // would redraw (and re-render) the status line with every frame. The last frame before
-        // the window sleeps says so, rather than keeping a rate that no longer holds.
-        if wallNow >= nextRateAt {
-            shownRate = frameTimes.count
-            nextRateAt = wallNow + 0.5
-        }
-        let rate = isMoving || touches > 0 ? "\(shownRate) fps" : "idle"
-        InfoCard.drawStatus(in: layout.statusBar, "\(session.scene.name) · time \(time) · \(rate) · \(presenter.name) · \(touches) touch\(touches == 1 ? "" : "es") · mouse \(translator.mouseTouchType) · ? help",
-                            into: &list)
+        let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
+                                     renderer: presenter.name, liveTouches: session.engine.liveTouches.count,
+                                     mouseTouchType: translator.mouseTouchType, at: wallNow)
+        InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, into: &list)
         if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
@@ -411,7 +355,7 @@ public final class WindowApp {
         // paced from their starts: at 60 Hz they begin 1/60 s apart, however long each takes.
         defer { nextFrameAt = started + max(frameInterval, Self.shortestFrameInterval) }
         guard presenter.present(list) else { return }
-        frameTimes.append(wallNow)
+        statusLine.framePresented(at: wallNow)
         if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }
     }
 

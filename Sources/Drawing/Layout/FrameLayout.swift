@@ -43,7 +43,7 @@ public struct FrameLayout: Equatable, Sendable {
     public static func minimumExtent(_ dock: Dock) -> Double { dock == .right ? 260 : 90 }
     /// The least content height a window opens with when the timeline is beside a short scene
     /// (so the panel has room for its lanes).
-    static let minimumPanelHeight = 360.0
+    static let minimumOpeningContentHeight = 360.0
 
     /// The layout of a canvas of `canvas` points showing a scene of `sceneSize`.
     /// - Parameters:
@@ -85,7 +85,7 @@ public struct FrameLayout: Equatable, Sendable {
             guard let dock, let timeline else { return Size(scene.width, scene.height + status) }
             let extent = timeline.extent ?? defaultExtent(dock)
             switch dock {
-            case .right: return Size(scene.width + extent + 2 * margin, max(scene.height, minimumPanelHeight) + status)
+            case .right: return Size(scene.width + extent + 2 * margin, max(scene.height, minimumOpeningContentHeight) + status)
             case .bottom: return Size(scene.width, scene.height + extent + 2 * margin + status)
             }
         }

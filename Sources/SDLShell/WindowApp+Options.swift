@@ -1,0 +1,51 @@
+import GestureEngine
+import SceneFormat
+
+extension WindowApp {
+    /// What `run` asks of the window: the scene, the gallery, resources and the command-line choices.
+    public struct Options {
+        public var scenePath: String
+        /// Scenes that ←/→ step through.
+        public var gallery: [String]
+        public var fontPath: String
+        /// The recognizer types scenes may name.
+        public var recognizers: RecognizerRegistry
+        /// Stream the trace (JSON Lines) to this file while running (replaced when the window
+        /// closes; written in place if it is a FIFO or device, see `OutputFile`).
+        public var traceOutput: String?
+        /// Quit after this many seconds (for automated runs).
+        public var quitAfter: Double?
+        /// Start the demo script at once.
+        public var playDemo: Bool
+        /// How frames reach the screen.
+        public var renderer: RendererChoice
+        /// At most this many frames a second; nil: the display's refresh rate; 0: as many as can be
+        /// drawn (`shortestFrameInterval` apart at the least).
+        public var maximumFramesPerSecond: Double?
+        /// Print one line of frame statistics to standard error when the window closes.
+        public var printsFrameStatistics: Bool
+        /// Draw the scene at this many window points per scene point instead of fitting it to
+        /// the window (`run --scale`).
+        public var sceneScale: Double?
+        /// Open fullscreen (`run --fullscreen`; F11 toggles).
+        public var fullscreen: Bool
+
+        public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
+                    quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
+                    maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
+                    fullscreen: Bool = false) {
+            self.scenePath = scenePath
+            self.gallery = gallery
+            self.fontPath = fontPath
+            self.recognizers = recognizers
+            self.traceOutput = traceOutput
+            self.quitAfter = quitAfter
+            self.playDemo = playDemo
+            self.renderer = renderer
+            self.maximumFramesPerSecond = maximumFramesPerSecond
+            self.printsFrameStatistics = printsFrameStatistics
+            self.sceneScale = sceneScale
+            self.fullscreen = fullscreen
+        }
+    }
+}

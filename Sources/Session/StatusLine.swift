@@ -1,0 +1,38 @@
+import GestureEngine
+
+/// What the window's status bar says, decided apart from SDL: the scene, the time scale, the
+/// frame rate, the renderer, live touches and the mouse finger's type.
+///
+/// The rate is the frames presented in the last second, read at most twice a second (a figure
+/// changing with every frame cannot be read, and would redraw the bar every frame); while
+/// nothing moves and no finger is down it says `idle` — the window has stopped drawing.
+public struct StatusLine {
+    /// Wall seconds presented frames were shown at, within the last second.
+    private var frameTimes: [Double] = []
+    private var shownRate = 0
+    private var nextReadingAt = -Double.infinity
+
+    /// Seconds between readings of the rate.
+    public static let readingInterval = 0.5
+
+    public init() {}
+
+    /// A frame was presented at wall second `time`.
+    public mutating func framePresented(at time: Double) {
+        frameTimes.append(time)
+    }
+
+    /// The line at wall second `time`.
+    public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, liveTouches: Int,
+                              mouseTouchType: TouchType, at time: Double) -> String {
+        frameTimes.removeAll { time - $0 > 1 }
+        if time >= nextReadingAt {
+            shownRate = frameTimes.count
+            nextReadingAt = time + Self.readingInterval
+        }
+        let clock = paused ? "paused" : "\(formatNumber(timeScale))×"
+        let rate = moving || liveTouches > 0 ? "\(shownRate) fps" : "idle"
+        let touches = "\(liveTouches) touch\(liveTouches == 1 ? "" : "es")"
+        return "\(scene) · time \(clock) · \(rate) · \(renderer) · \(touches) · mouse \(mouseTouchType) · ? help"
+    }
+}
