@@ -181,6 +181,9 @@ public struct EventTranslator {
         keyboardModifiers = UInt32(event.key.keysym.mod)
     }
 
+    /// Whether Shift is held, as of the key events seen so far (`observeKeyboard`).
+    public var isShiftHeld: Bool { keyboardModifiers & KMOD_SHIFT.rawValue != 0 }
+
     private func pressMode(at point: Point) -> MouseFingerSimulator.Mode {
         let alt = keyboardModifiers & KMOD_ALT.rawValue != 0
         let shift = keyboardModifiers & KMOD_SHIFT.rawValue != 0

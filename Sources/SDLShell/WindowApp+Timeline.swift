@@ -11,11 +11,10 @@ extension WindowApp {
     func handleWheel(_ wheel: SDL_MouseWheelEvent) {
         let flipped = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
         let sideways = wheel.preciseX != 0
-        let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
         // Sideways: right is later, which `TimelineControls.wheel` scrolls to on a negative turn.
         let notches = (sideways ? -Double(wheel.preciseX) : Double(wheel.preciseY)) * flipped
         let point = Point(Double(wheel.mouseX), Double(wheel.mouseY))
-        if TimelineControls.wheel(notches, scrolls: sideways || shift, at: point, layout: layout, view: &layers.timelineView, session: session) {
+        if TimelineControls.wheel(notches, scrolls: sideways || isShiftHeld, at: point, layout: layout, view: &layers.timelineView, session: session) {
             needsRedraw = true
         }
     }

@@ -14,6 +14,8 @@ public final class WindowApp {
     private let presenter: any WindowPresenter
     private(set) var session: SceneSession
     private var translator: EventTranslator
+    /// Shift as the key events so far leave it (the wheel scrolls the timeline with it).
+    var isShiftHeld: Bool { translator.isShiftHeld }
     /// Window input on its way into the scene's points.
     private var viewportInput = ViewportInput()
     /// The bundled font's text widths, for every session's overlay layout.
