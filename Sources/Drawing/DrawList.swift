@@ -9,6 +9,10 @@ public struct DrawList: Equatable, CustomStringConvertible {
     public var size: Size
     public var background: Color
     public private(set) var commands: [DrawCommand] = []
+    /// Where appended commands are placed: drawers working in scene points append through the
+    /// scene viewport's transform (`FrameLayout.sceneToWindow`, a translation with a uniform
+    /// positive scale); nil: commands are in window points already.
+    public var placement: Transform2D?
 
     public init(size: Size, background: Color) {
         self.size = size
@@ -16,7 +20,7 @@ public struct DrawList: Equatable, CustomStringConvertible {
     }
 
     public mutating func append(_ command: DrawCommand) {
-        commands.append(command)
+        commands.append(placement.map(command.placed) ?? command)
     }
 
     /// One command per line: the DrawList golden form.

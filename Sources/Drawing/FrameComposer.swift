@@ -10,21 +10,22 @@ public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, overlay: OverlayState? = nil,
                                layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure()) -> DrawList {
-        var scene = DrawList(size: window.bounds.size, background: window.backgroundColor)
-        SceneRenderer.draw(window: window, values: values, into: &scene)
-        if let overlay {
-            if layers.showsGhosts, overlay.animationsLive {
-                GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &scene)
-            }
-            if layers.showsFingers {
-                FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &scene)
-            }
-            DeliveryHUD.draw(overlay, window: window, values: values, into: &scene)
-            if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &scene) }
-        }
         var list = DrawList(size: layout.canvas, background: window.backgroundColor)
         list.append(.clip(layout.visibleViewport))
-        list.append(contentsOf: scene, placedBy: layout.sceneToWindow)
+        // Scene points from here to the unclip (at 1× in the corner, they are window points).
+        list.placement = layout.sceneToWindow.isIdentity ? nil : layout.sceneToWindow
+        SceneRenderer.draw(window: window, values: values, into: &list)
+        if let overlay {
+            if layers.showsGhosts, overlay.animationsLive {
+                GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
+            }
+            if layers.showsFingers {
+                FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
+            }
+            DeliveryHUD.draw(overlay, window: window, values: values, into: &list)
+            if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &list) }
+        }
+        list.placement = nil
         list.append(.clip(nil))
         guard let overlay else { return list }
         if let panel = layout.timeline {
@@ -40,9 +41,9 @@ public enum FrameComposer {
     /// at, as a snapshot is drawn), with the timeline placed as `layers` say.
     public static func layout(of window: View, layers: OverlayLayers, canvas: Size? = nil, hasStatusBar: Bool = false,
                               fixedScale: Double? = nil) -> FrameLayout {
-        let placement = layers.showsTimeline ? layers.timelinePlacement : nil
-        let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: placement, hasStatusBar: hasStatusBar,
+        let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
                                                        scale: fixedScale ?? 1)
-        return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: placement, hasStatusBar: hasStatusBar, fixedScale: fixedScale)
+        return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
+                           fixedScale: fixedScale)
     }
 }

@@ -63,11 +63,11 @@ public final class SDLWindow {
         return Size(Double(usable.w), max(1, Double(usable.h) - titleBarAllowance))
     }
 
-    /// `size` (points) in whole points, no larger than `usableArea`: what a window for it opens at.
-    public static func fitted(_ size: Size) -> (width: Int32, height: Int32) {
-        let limit = usableArea ?? Size(8192, 8192)
-        func points(_ value: Double, _ bound: Double) -> Int32 { Int32(max(1, min(value, bound, 8192)).rounded(.up)) }
-        return (points(size.width, limit.width), points(size.height, limit.height))
+    /// `size` (points, already fitted to `usableArea` by the layout) as whole points SDL takes:
+    /// 1…8192 each.
+    public static func whole(_ size: Size) -> (width: Int32, height: Int32) {
+        func points(_ value: Double) -> Int32 { Int32(max(1, min(value.isNaN ? 1 : value, 8192)).rounded(.up)) }
+        return (points(size.width), points(size.height))
     }
 
     /// Resizes the window to `size` points, keeping it centred on its display.

@@ -59,7 +59,7 @@ public final class WindowApp {
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
         session = SceneSession(scene: scene)
-        let size = SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
+        let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
         textMeasurer = FontTextMeasure(fontPath: options.fontPath, keepingAlive: window)
         session.textMeasurer = textMeasurer
@@ -302,8 +302,8 @@ public final class WindowApp {
             // The window takes the scene's size, unless the person made it fill the screen.
             if resizes, !window.isFullscreenOrMaximized {
                 session.layers = layers
-                window.resize(to: SDLWindow.fitted(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
-                                                                         limit: SDLWindow.usableArea)))
+                window.resize(to: SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
+                                                                        limit: SDLWindow.usableArea)))
             }
             syncWindowSize()
         }

@@ -107,7 +107,7 @@ public final class SceneSession {
     /// its timeline, fitted to `limit` (the screen's usable area) with the timeline on the side
     /// that leaves the scene larger.
     public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?) -> Size {
-        FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.showsTimeline ? layers.timelinePlacement : nil,
+        FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.shownTimeline,
                                   hasStatusBar: hasStatusBar, scale: fixedScale ?? 1, limit: limit)
     }
 

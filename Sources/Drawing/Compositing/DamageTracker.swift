@@ -44,10 +44,15 @@ public struct DamageTracker {
         // differ, pair by pair, are damage — a changing status line at the end of the list does
         // not damage every unchanged command before it.
         let oldMiddle = old[start..<oldEnd], newMiddle = new[start..<newEnd]
-        // Clips opened or closed differently: the commands after them may sit under other clips
-        // in each frame, anywhere. Rare (views appearing or going): redraw everything.
-        guard Self.clipNesting(oldMiddle) == Self.clipNesting(newMiddle) else { return nil }
-        let changed = Self.pairwiseChanges(oldMiddle, newMiddle) ?? Array(oldMiddle) + Array(newMiddle)
+        let changed: [DrawCommand]
+        if let pairs = Self.pairwiseChanges(oldMiddle, newMiddle) {
+            changed = pairs
+        } else {
+            // Clips opened or closed differently: the commands after them may sit under other
+            // clips in each frame, anywhere. Rare (views appearing or going): redraw everything.
+            guard Self.clipNesting(oldMiddle) == Self.clipNesting(newMiddle) else { return nil }
+            changed = Array(oldMiddle) + Array(newMiddle)
+        }
         var rects: [Rect] = []
         var changedArea = 0.0
         for command in changed {

@@ -16,6 +16,9 @@ public struct OverlayLayers: Sendable {
 
     public init() {}
 
+    /// The timeline's placement while it is shown; nil while hidden.
+    public var shownTimeline: TimelinePlacement? { showsTimeline ? timelinePlacement : nil }
+
     /// One step of the +/- keys in `layout`: the panel 40 pt larger (`by: 1`) or smaller
     /// (`by: -1`) across its dock, never below `FrameLayout.minimumExtent` (the layout caps it at
     /// 70 % of the canvas).

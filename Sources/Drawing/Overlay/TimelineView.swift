@@ -47,13 +47,14 @@ public struct TimelineView: Equatable, Sendable {
         /// Engine seconds: the interaction's start, and its end as drawn (within `maximumSpan`).
         var start: Double
         var contentEnd: Double
-        /// Seconds from `start` to `contentEnd`.
-        var duration: Double
         /// Seconds from `start` to the plot's left edge, and across the plot.
         var offset: Double
         var span: Double
+
+        /// Seconds from `start` to `contentEnd`.
+        var duration: Double { TimelineView.duration(from: start, to: contentEnd) }
         /// The whole axis's span (zoom 1), seconds.
-        var wholeSpan: Double
+        var wholeSpan: Double { TimelineView.wholeSpan(duration: duration) }
 
         var lower: Double { start + offset }
         var upper: Double { lower + span }
@@ -104,8 +105,8 @@ public struct TimelineView: Equatable, Sendable {
         let start = model.startTime.isFinite ? model.startTime : 0
         let latest = model.latestTime.isFinite ? model.latestTime : start
         let contentEnd = model.isHolding || now.isNaN ? latest : max(latest, now)
-        let duration = min(max(contentEnd - start, 0), Self.maximumSpan)
-        let wholeSpan = max(Self.minimumSpan, duration) * Self.padding
+        let duration = Self.duration(from: start, to: contentEnd)
+        let wholeSpan = Self.wholeSpan(duration: duration)
         let span = wholeSpan / effectiveZoom
         let following = Window.followingOffset(span: span, duration: duration, wholeSpan: wholeSpan)
         var offset = following
@@ -114,8 +115,17 @@ public struct TimelineView: Equatable, Sendable {
             let scrolled = end - start - span
             offset = scrolled <= span * 1e-9 ? 0 : min(scrolled, following)
         }
-        return Window(start: start, contentEnd: min(contentEnd, start + Self.maximumSpan), duration: duration, offset: offset, span: span,
-                      wholeSpan: wholeSpan)
+        return Window(start: start, contentEnd: min(contentEnd, start + Self.maximumSpan), offset: offset, span: span)
+    }
+
+    /// Seconds from `start` to `end`, within 0…`maximumSpan`.
+    static func duration(from start: Double, to end: Double) -> Double {
+        min(max(end - start, 0), maximumSpan)
+    }
+
+    /// The whole axis (zoom 1) for an interaction lasting `duration` seconds.
+    static func wholeSpan(duration: Double) -> Double {
+        max(minimumSpan, duration) * padding
     }
 
     /// Shows `span` seconds from `offset` seconds after `window`'s start, moved inside the
