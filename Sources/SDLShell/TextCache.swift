@@ -42,10 +42,10 @@ final class TextCache {
     func texture(for text: String, pixelSize: Int32, color: SDL_Color) -> Entry? {
         clock += 1
         let key = Key(text: text, pixelSize: pixelSize, red: color.r, green: color.g, blue: color.b)
-        if var entry = textures[key] {
-            entry.lastUse = clock
-            textures[key] = entry
-            return entry
+        // One hash for a hit (every text of every frame).
+        if let index = textures.index(forKey: key) {
+            textures.values[index].lastUse = clock
+            return textures.values[index]
         }
         guard let font = fonts.font(pixelSize),
               let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255))

@@ -123,7 +123,8 @@ final class RendererPresenter: WindowPresenter {
     let hasVSync: Bool
     private let renderer: SDLRenderer
     private let drawer: DrawListRenderer
-    private var tracker = DamageTracker()
+    /// The last frame presented: an equal one is skipped (whole frames only, so no damage).
+    private var previous: DrawList?
 
     init(window: SDLWindow, fontPath: String) throws(SDLError) {
         renderer = try window.makeRenderer()
@@ -136,12 +137,13 @@ final class RendererPresenter: WindowPresenter {
     }
 
     func invalidate(surfaceChanged: Bool) {
-        tracker.invalidate()
+        previous = nil
     }
 
     func present(_ list: DrawList) -> Bool {
         // Double-buffered: a partial redraw would leave the other buffer stale. Only skip.
-        guard tracker.damage(to: list) != [] else { return false }
+        guard list != previous else { return false }
+        previous = list
         let outputWidth = renderer.outputSize.width
         drawer.render(list, pixelScale: Double(outputWidth) / max(1, list.size.width))
         SDL_RenderPresent(renderer.pointer)

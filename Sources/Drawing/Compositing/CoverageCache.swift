@@ -60,8 +60,9 @@ public final class CoverageCache {
                 spans.append(Span(y: row - shift, x: rect.x - shift, width: rect.width, level: Int32(rect.level)))
             }
         }
-        // Row by row, left to right; overlapping dashes keep their drawing order within a row.
-        spans = spans.enumerated().sorted { ($0.element.y, $0.element.x, $0.offset) < ($1.element.y, $1.element.x, $1.offset) }.map(\.element)
+        // Row by row, left to right; overlapping dashes keep their drawing order within a row
+        // (Swift's sort is stable).
+        spans.sort { ($0.y, $0.x) < ($1.y, $1.x) }
         if spanCount + spans.count > Self.spanBudget {
             entries.removeAll()
             spanCount = 0

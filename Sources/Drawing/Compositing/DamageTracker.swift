@@ -50,7 +50,7 @@ public struct DamageTracker {
         } else {
             // Clips opened or closed differently: the commands after them may sit under other
             // clips in each frame, anywhere. Rare (views appearing or going): redraw everything.
-            guard Self.clipNesting(oldMiddle) == Self.clipNesting(newMiddle) else { return nil }
+            guard Self.clipNesting(oldMiddle).elementsEqual(Self.clipNesting(newMiddle)) else { return nil }
             changed = Array(oldMiddle) + Array(newMiddle)
         }
         var rects: [Rect] = []
@@ -68,8 +68,8 @@ public struct DamageTracker {
     }
 
     /// The clips and unclips of `commands` in order (true: a clip opens, false: one closes).
-    static func clipNesting(_ commands: ArraySlice<DrawCommand>) -> [Bool] {
-        commands.compactMap { command in
+    static func clipNesting(_ commands: ArraySlice<DrawCommand>) -> some Sequence<Bool> {
+        commands.lazy.compactMap { command in
             guard case let .clip(rect) = command else { return nil }
             return rect != nil
         }

@@ -71,9 +71,20 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
         Point(a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
     }
 
-    /// The bounding box of the transformed rectangle.
+    /// The bounding box of the transformed rectangle. Without arrays: renderers and the damage
+    /// tracker ask it of every command in every frame.
     public func apply(to rect: Rect) -> Rect {
-        Rect.bounding(rect.corners.map { apply(to: $0) })
+        let first = apply(to: Point(rect.minX, rect.minY))
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        func include(_ x: Double, _ y: Double) {
+            let point = apply(to: Point(x, y))
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        include(rect.maxX, rect.minY)
+        include(rect.maxX, rect.maxY)
+        include(rect.minX, rect.maxY)
+        return Rect(minX, minY, maxX - minX, maxY - minY)
     }
 
     /// Rotation angle in radians implied by the first column.
