@@ -73,13 +73,13 @@ public enum FrameBenchmark {
                     if configuration.readsBack { canvas.copyPixelWords(into: &readBack) }
                 }
                 if run > 0 {
-                    samples.append(Double(elapsed.components.attoseconds) / 1e15)
+                    samples.append(elapsed.milliseconds)
                     total += elapsed
                 }
             }
         }
         let percentiles = Percentiles(samples)
-        let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+        let seconds = total.milliseconds / 1000
         return Result(frames: percentiles.count, median: percentiles.at(0.5), p99: percentiles.at(0.99),
                       framesPerSecond: seconds > 0 ? Double(samples.count) / seconds : 0)
     }

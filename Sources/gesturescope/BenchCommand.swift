@@ -106,7 +106,7 @@ struct BenchCommand: ParsableCommand {
                 let elapsed = try clock.measure {
                     _ = try Snapshot.render(scene: scene, script: scene.script, at: scene.effectivePosterTime, scale: 1, fontPath: root.fontPath)
                 }
-                times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+                times.append(elapsed.milliseconds)
             }
             try CommandSupport.say(sceneName.padded(to: 15) + String(format: "%9.1f ms\n", times.sorted()[times.count / 2]))
         }

@@ -84,11 +84,13 @@ public final class OverlayState {
     /// counted from `start` to `complete`/`interrupted`; a property animator's track (view,
     /// property, animator) from its first event to `complete`/`interrupted`.
     private var blockAnimations: [String: Int] = [:]
-    private var animatorTracks: Set<[String]> = []
+    /// Per view id, its animator tracks in flight as (property, animator); no empty sets.
+    private var animatorTracks: [String: Set<[String]>] = [:]
 
-    /// Whether `viewID` has an animation in flight (its model frame is drawn as a ghost).
+    /// Whether `viewID` has an animation in flight (its model frame is drawn as a ghost). Asked
+    /// of every view in every frame while ghosts show: two dictionary lookups.
     public func isAnimating(_ viewID: String) -> Bool {
-        blockAnimations[viewID, default: 0] > 0 || animatorTracks.contains { $0[0] == viewID }
+        blockAnimations[viewID, default: 0] > 0 || animatorTracks[viewID] != nil
     }
 
     /// Whether any animation is in flight.
@@ -156,8 +158,13 @@ public final class OverlayState {
             let ends = animationEvent == "complete" || animationEvent == "interrupted"
             if timing.hasPrefix("animator ") {
                 // `animator NAME: …`: one track per view, property and animator.
-                let key = [view, property, String(timing.prefix { $0 != ":" })]
-                if ends { animatorTracks.remove(key) } else { animatorTracks.insert(key) }
+                let track = [property, String(timing.prefix { $0 != ":" })]
+                if ends {
+                    animatorTracks[view]?.remove(track)
+                    if animatorTracks[view]?.isEmpty == true { animatorTracks[view] = nil }
+                } else {
+                    animatorTracks[view, default: []].insert(track)
+                }
             } else if animationEvent == "start" {
                 blockAnimations[view, default: 0] += 1
             } else if ends {
