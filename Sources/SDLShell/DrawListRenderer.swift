@@ -103,7 +103,7 @@ public final class DrawListRenderer {
         if let region { clipStack.append(Self.pixelRect(region, pixelScale: pixelScale)) }
         baseClipCount = clipStack.count
         applyClip()
-        let background = sdlColor(list.background)
+        let background = SDL_Color(list.background)
         SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         if var area = clipStack.first {
@@ -181,7 +181,7 @@ public final class DrawListRenderer {
             // SDL's triangle rasteriser works in 32-bit fixed point: keep far-off vertices (of a
             // rotated shape millions of points wide) within its range.
             let x = max(-Self.vertexLimit, min(Self.vertexLimit, vertex.x)), y = max(-Self.vertexLimit, min(Self.vertexLimit, vertex.y))
-            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: sdlColor(vertex.color),
+            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: SDL_Color(vertex.color),
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         mesh.indices.withUnsafeBufferPointer { indices in
@@ -206,7 +206,7 @@ public final class DrawListRenderer {
             let columns = Int(clip.x)..<Int(clip.x) + Int(max(0, clip.w)), rows = Int(clip.y)..<Int(clip.y) + Int(max(0, clip.h))
             area = PixelArea(columns: area.columns.clamped(to: columns), rows: area.rows.clamped(to: rows))
         }
-        let shade = sdlColor(color)
+        let shade = SDL_Color(color)
         let compositor = PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
                                          pitch: Int(surface.pointee.pitch) / 4, clip: area)
         compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
@@ -230,7 +230,7 @@ public final class DrawListRenderer {
         pendingFillColor = nil
         for level in coverageBuckets.indices where !coverageBuckets[level].isEmpty {
             let fraction = Double(level) / Double(CoverageRasterizer.levels)
-            let shade = sdlColor(color.withAlphaMultiplied(by: fraction))
+            let shade = SDL_Color(color.withAlphaMultiplied(by: fraction))
             SDL_SetRenderDrawColor(renderer, shade.r, shade.g, shade.b, shade.a)
             SDL_SetRenderDrawBlendMode(renderer, shade.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             _ = SDL_RenderFillRects(renderer, coverageBuckets[level], Int32(coverageBuckets[level].count))
@@ -241,7 +241,7 @@ public final class DrawListRenderer {
 
     private func drawText(_ run: TextRun, pixelScale: Double) {
         let pixelSize = Int32(max(1, min(512, (run.fontSize * run.scale * pixelScale).rounded())))
-        let color = sdlColor(run.color)
+        let color = SDL_Color(run.color)
         guard run.color.alpha > 0, let entry = text.texture(for: run.text, pixelSize: pixelSize, color: color) else { return }
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         let width = Float(entry.width), height = Float(entry.height)
@@ -289,10 +289,5 @@ public final class DrawListRenderer {
         } else {
             SDL_RenderSetClipRect(renderer, nil)
         }
-    }
-
-    private func sdlColor(_ color: Color) -> SDL_Color {
-        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
     }
 }

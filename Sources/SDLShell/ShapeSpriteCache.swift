@@ -64,9 +64,10 @@ final class ShapeSpriteCache {
 
     private func draw(_ placement: ShapeKey.Placement, color: Color) -> Bool {
         guard color.alpha > 0 else { return false }
-        let key = Key(shape: placement.key, red: Self.byte(color.red), green: Self.byte(color.green), blue: Self.byte(color.blue))
+        let shade = SDL_Color(color)
+        let key = Key(shape: placement.key, red: shade.r, green: shade.g, blue: shade.b)
         guard let sprite = sprites[key] ?? secondSighting(key) else { return false }
-        SDL_SetTextureAlphaMod(sprite.texture, Self.byte(color.alpha))
+        SDL_SetTextureAlphaMod(sprite.texture, shade.a)
         // The texture starts `outset` pixels before the box (see `makeSprite`).
         let outset = placement.key.outset
         let x = Int32(clamping: placement.x - outset), y = Int32(clamping: placement.y - outset)
@@ -130,9 +131,5 @@ final class ShapeSpriteCache {
         for sprite in sprites.values { SDL_DestroyTexture(sprite.texture) }
         sprites.removeAll()
         bytes = 0
-    }
-
-    private static func byte(_ unit: Double) -> UInt8 {
-        UInt8(max(0, min(255, (unit * 255).rounded())))
     }
 }
