@@ -24,6 +24,15 @@ public struct CoverageRasterizer {
     /// Coverage steps; 16 is finer than a 1-pixel fringe can show.
     public static let levels = 16
 
+    /// The opacity (0…255) a coverage `level` (0…`levels`) gives a colour of opacity `alpha`
+    /// (0…255): coverage × alpha, rounded. Every path that turns coverage into pixels uses it,
+    /// so cached, batched and sprite-drawn shapes agree to the byte.
+    @inline(__always)
+    public static func weight(level: UInt32, alpha: UInt32) -> UInt32 {
+        let coverage = (level &* 255 &+ UInt32(levels) / 2) / UInt32(levels)
+        return (coverage &* alpha &+ 127) / 255
+    }
+
     /// Output pixels per point.
     public var pixelScale: Double
     /// The pixels that can be seen (the canvas): only they are evaluated, so a shape a million

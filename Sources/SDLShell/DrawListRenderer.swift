@@ -229,8 +229,8 @@ public final class DrawListRenderer {
         guard let color = pendingFillColor else { return }
         pendingFillColor = nil
         for level in coverageBuckets.indices where !coverageBuckets[level].isEmpty {
-            let fraction = Double(level) / Double(CoverageRasterizer.levels)
-            let shade = SDL_Color(color.withAlphaMultiplied(by: fraction))
+            var shade = SDL_Color(color)
+            shade.a = UInt8(CoverageRasterizer.weight(level: UInt32(level), alpha: UInt32(shade.a)))
             SDL_SetRenderDrawColor(renderer, shade.r, shade.g, shade.b, shade.a)
             SDL_SetRenderDrawBlendMode(renderer, shade.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             _ = SDL_RenderFillRects(renderer, coverageBuckets[level], Int32(coverageBuckets[level].count))

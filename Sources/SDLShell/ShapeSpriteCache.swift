@@ -110,7 +110,7 @@ final class ShapeSpriteCache {
         let stride = Int(surface.pointee.pitch) / 4
         let rgb = UInt32(key.red) << 16 | UInt32(key.green) << 8 | UInt32(key.blue)
         for rect in coverage {
-            let alpha = UInt32((Double(rect.level) / Double(CoverageRasterizer.levels) * 255).rounded())
+            let alpha = CoverageRasterizer.weight(level: UInt32(rect.level), alpha: 255)
             let texel = alpha << 24 | rgb
             for row in Int(rect.y)..<Int(rect.y + rect.height) {
                 let start = row * stride + Int(rect.x)

@@ -27,7 +27,7 @@ public struct PixelCompositor {
             let left = max(clip.columns.lowerBound, x + Int(span.x)), right = min(clip.columns.upperBound, x + Int(span.x) + Int(span.width))
             guard left < right else { continue }
             // Coverage × colour alpha, 0…255 (levels are sixteenths).
-            let weight = (UInt32(span.level) * 255 / UInt32(CoverageRasterizer.levels) * alpha + 127) / 255
+            let weight = CoverageRasterizer.weight(level: UInt32(truncatingIfNeeded: span.level), alpha: alpha)
             let line = pixels + row * pitch
             if weight >= 255 {
                 (line + left).update(repeating: opaque, count: right - left)
