@@ -57,4 +57,20 @@ public enum Defaults {
     /// its duration when mass, stiffness and damping are given. Unitless. Chosen (§8.4): 0.1 %
     /// is invisible.
     public static let springSettlingThreshold = 0.001
+
+    /// Drag interaction (§9.3–9.4), chosen: the lift comes after a hold this long (seconds) …
+    public static let dragLiftDuration = 0.5
+    /// … within this much movement (points), the long press's scale …
+    public static let dragLiftAllowableMovement = 10.0
+    /// … and the session begins once the lifted touch has moved this far from where it lifted
+    /// (points), the pan's threshold.
+    public static let dragSessionStartDistance = 10.0
+
+    /// §9.5, chosen: in regular width the competing-long-press gate fails this long after the
+    /// touch came down (seconds); in compact width only at a drag-less touch end.
+    public static let dragLongPressGateRegular = 1.0
+
+    /// How long a dropped or cancelled drag's preview takes to fly into its target or back to
+    /// its source, in seconds. Chosen: UIKit's drop animations run about a third of a second.
+    public static let dragLandingDuration = 0.3
 }

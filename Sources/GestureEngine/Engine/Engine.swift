@@ -26,6 +26,10 @@ public final class Engine {
     /// Animations of this engine's views (model vs presentation).
     public private(set) lazy var animations = AnimationSystem(engine: self)
     private var nextTouchID = 1
+    /// Fingers whose touch the system took from the app (§1.7), with what now hears them.
+    private var claimedFingers: [Int: TouchClaim] = [:]
+    /// Claims made during the current turn, carried out when it ends.
+    private var pendingClaims: [(touch: Touch, claim: TouchClaim)] = []
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
 
     public init(window: View, startTime: Double = 0) {
@@ -35,6 +39,13 @@ public final class Engine {
 
     /// Touches currently down, oldest first.
     public var liveTouches: [Touch] { orderedTouches }
+
+    /// The drag interactions' lifts and sessions in this engine (§9).
+    public private(set) lazy var drags = DragCoordinator(engine: self)
+
+    /// §9.5: the horizontal size class the window plays (a visualizer setting; default regular).
+    /// Read when a touch comes down.
+    public var sizeClass: SizeClass = .regular
 
     /// The live touch of an input finger (`TouchInput.fingerID`), nil when that finger is up.
     public func liveTouch(forFinger fingerID: Int) -> Touch? {
@@ -127,14 +138,36 @@ public final class Engine {
             delivery.deliver(touch, holds: holds, trace: trace, at: now)
         }
         finishGestureTurn()
+        carryOutClaims()
     }
 
-    /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus.
-    public func cancelAllTouches(at time: Double) {
-        let changes = touchesByFinger.keys.sorted().compactMap { finger in
-            touchesByFinger[finger].map {
-                TouchInput(fingerID: finger, phase: .cancel, location: $0.location, type: $0.type)
+    /// §1.7: the system takes `touch` from the app at the end of this turn: it is cancelled
+    /// for the app in a turn of its own at the same time (recognizers and the view get
+    /// `touchesCancelled`, active recognizers act `.cancelled`), and its finger's later input
+    /// goes to `claim`. A touch no longer down is not taken (`claim` hears it lifted at once).
+    func claim(_ touch: Touch, _ claim: TouchClaim) {
+        pendingClaims.append((touch, claim))
+    }
+
+    private func carryOutClaims() {
+        while !pendingClaims.isEmpty {
+            let (touch, claim) = pendingClaims.removeFirst()
+            guard let finger = touchesByFinger.first(where: { $0.value === touch })?.key else {
+                claim.lifted(touch.location, touch.phase == .cancelled)
+                continue
             }
+            runTurn([TouchInput(fingerID: finger, phase: .cancel, location: touch.location, type: touch.type)][...])
+            claimedFingers[finger] = claim
+        }
+    }
+
+    /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus; drag
+    /// sessions held by fingers are cancelled too.
+    public func cancelAllTouches(at time: Double) {
+        let fingers = Set(touchesByFinger.keys).union(claimedFingers.keys).sorted()
+        let changes = fingers.map { finger in
+            TouchInput(fingerID: finger, phase: .cancel, location: touchesByFinger[finger]?.location ?? .zero,
+                       type: touchesByFinger[finger]?.type ?? .direct)
         }
         guard !changes.isEmpty else { return }
         send(InputEvent(time: time, changes: changes))
@@ -156,6 +189,19 @@ public final class Engine {
     /// Appends the touches an input change affects: none (unknown finger, no motion), one, or
     /// two (a down for a live finger first cancels the stale touch, so a lost lift never sticks).
     private func apply(_ change: TouchInput, into changed: inout [Touch]) {
+        if let claim = claimedFingers[change.fingerID] {
+            switch change.phase {
+            case .move:
+                return claim.moved(change.location)
+            case .up, .cancel:
+                claimedFingers[change.fingerID] = nil
+                return claim.lifted(change.location, change.phase == .cancel)
+            case .down:
+                // A down without a lift: the claimed touch was lost.
+                claimedFingers[change.fingerID] = nil
+                claim.lifted(change.location, true)
+            }
+        }
         switch change.phase {
         case .down:
             var lost = change
@@ -276,6 +322,7 @@ public final class Engine {
     public var unfinishedWork: [String] {
         var problems: [String] = []
         problems += liveTouches.map { "touch T\($0.id) is still down" }
+        problems += claimedFingers.values.map { "\($0.name) is still held by a finger" }.sorted()
         problems += timers.pending.map { "timer '\($0.label)' is pending at \(formatNumber($0.due))" }
         problems += delivery.openTouches.sorted { $0.key < $1.key }
             .map { "\($0.value.id) heard began for T\($0.key) but neither ended nor cancelled" }

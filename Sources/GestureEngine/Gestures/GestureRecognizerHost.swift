@@ -16,4 +16,7 @@ protocol GestureRecognizerHost: AnyObject {
     func schedule(for recognizer: GestureRecognizer, after delay: Double, label: String, _ action: @escaping () -> Void)
     /// Cancels the timers `recognizer` scheduled.
     func cancelTimers(of recognizer: GestureRecognizer)
+    /// The engine running the sequence: engine-owned recognizers (a drag interaction's) reach
+    /// its drag coordinator and size class through it.
+    var engine: Engine { get }
 }

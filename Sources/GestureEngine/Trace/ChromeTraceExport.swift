@@ -62,6 +62,20 @@ public enum ChromeTraceExport {
                 // track of its own (created at the first timer, after every earlier track).
                 let name = owner.map { tracks["recognizer " + $0] != nil ? "recognizer " + $0 : "timer " + $0 } ?? "timers"
                 instant(track(name), "timer \(label) \(timerEvent.rawValue) (due \(formatNumber(due, decimals: 6)))", ts)
+            case let .dragLift(interaction, view, touch, liftEvent, _):
+                let tid = track("drag " + interaction)
+                if liftEvent == .lifted { begin(tid, "\(view) lifted (T\(touch))", ts) }
+                instant(tid, "lift \(liftEvent.rawValue)", ts)
+                if liftEvent == .reversed || liftEvent == .dragged { end(tid, ts) }
+            case let .dragSession(session, sessionEvent, view, items, location, proposal):
+                let tid = track("drag session S\(session)")
+                if sessionEvent == .began { begin(tid, "S\(session) from \(view ?? "?")", ts) }
+                guard sessionEvent != .moved else { break }
+                var args = ["items": String(items), "location": location.description]
+                if let view { args["view"] = view }
+                if let proposal { args["proposal"] = proposal.rawValue }
+                instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
+                if sessionEvent == .landed { end(tid, ts) }
             default:
                 break
             }

@@ -51,6 +51,14 @@ public struct TraceEvent: Equatable, Sendable {
         /// An engine timer was scheduled, fired (at its due time, before its action) or was
         /// cancelled; `owner` is the recognizer or animation that scheduled it.
         case timer(event: TimerEvent, owner: String?, label: String, due: Double)
+        /// A drag interaction's lift of `view` for `touch` (§9.3–9.4); `items` is the
+        /// interaction's `itemsForBeginning` answer (asked at the lift).
+        case dragLift(interaction: String, view: String, touch: Int, event: DragLiftEvent, items: Int)
+        /// A drag session's step (§9.4–9.6). `view`: the source (`began`), the view whose items
+        /// joined or were declined (`added`, `declined`), else the drop target concerned or
+        /// under the finger (nil: none). `items`: the session's item count after the step.
+        /// `location`: the finger's window point. `proposal`: the target's, nil with no target.
+        case dragSession(session: Int, event: DragSessionEvent, view: String?, items: Int, location: Point, proposal: DropOperation?)
     }
 
     /// The trace's `type` field.
@@ -73,6 +81,8 @@ public struct TraceEvent: Equatable, Sendable {
         case .animatorRefused: "animatorRefused"
         case .withheld: "withheld"
         case .timer: "timer"
+        case .dragLift: "dragLift"
+        case .dragSession: "dragSession"
         }
     }
 }

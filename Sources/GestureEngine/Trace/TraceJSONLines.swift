@@ -62,6 +62,13 @@ extension TraceEvent {
         case let .timer(event, owner, label, due):
             fields += [("event", jsonString(event.rawValue)), ("owner", owner.map(jsonString) ?? "null"), ("label", jsonString(label)),
                        ("due", formatNumber(due, decimals: 6))]
+        case let .dragLift(interaction, view, touch, event, items):
+            fields += [("interaction", jsonString(interaction)), ("view", jsonString(view)), ("touch", String(touch)),
+                       ("event", jsonString(event.rawValue)), ("items", String(items))]
+        case let .dragSession(session, event, view, items, location, proposal):
+            fields += [("session", String(session)), ("event", jsonString(event.rawValue)), ("view", view.map(jsonString) ?? "null"),
+                       ("items", String(items)), ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
+                       ("proposal", proposal.map { jsonString($0.rawValue) } ?? "null")]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -57,6 +57,34 @@ extension TraceEvent {
         case let .timer(event, owner, label, due):
             let name = (owner.map { $0 + ": " } ?? "") + label
             return "\(stamp) timer \(name) \(event.rawValue) (due \(fixedDecimals(due, 3)))"
+        case let .dragLift(interaction, view, touch, event, items):
+            let verb: String = switch event {
+            case .lifted: "lifts \(view) for T\(touch) (\(itemCount(items)))"
+            case .refused: "refuses to lift \(view) for T\(touch) (no items)"
+            case .dragged: "drags \(view) for T\(touch)"
+            case .reversed: "lowers \(view) for T\(touch) (lift reversed)"
+            }
+            return "\(stamp) \(interaction) \(verb)"
+        case let .dragSession(session, event, view, items, location, proposal):
+            return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
+        }
+    }
+
+    private func itemCount(_ items: Int) -> String {
+        items == 1 ? "1 item" : "\(items) items"
+    }
+
+    /// ` from photo1 (2 items) at (x,y)`, ` over bin (copy) at (x,y)`, …
+    private func dragSessionDetails(_ event: DragSessionEvent, _ view: String?, _ items: Int, _ location: Point,
+                                    _ proposal: DropOperation?) -> String {
+        let target = view.map { " \($0)" + (proposal.map { " (\($0.rawValue))" } ?? "") } ?? ""
+        switch event {
+        case .began, .added: return " from \(view ?? "?") (\(itemCount(items))) at \(location)"
+        case .declined: return " by \(view ?? "?") (\(itemCount(items))) at \(location)"
+        case .moved, .cancelled: return " at \(location)" + (view == nil ? "" : " over" + target)
+        case .entered, .exited: return target + " at \(location)"
+        case .dropped: return " on" + target + " (\(itemCount(items))) at \(location)"
+        case .landed: return ""
         }
     }
 }

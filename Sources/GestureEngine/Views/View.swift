@@ -56,6 +56,10 @@ public final class View {
 
     /// Attached recognizers in attachment order (use `addGestureRecognizer`).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The drag interaction attached with `addInteraction(_:)` (§9), if any.
+    public internal(set) var dragInteraction: DragInteraction?
+    /// The drop interaction attached with `addInteraction(_:)`: the view is a drop target.
+    public internal(set) var dropInteraction: DropInteraction?
     /// The view's `gestureRecognizerShouldBegin(_:)` (§4.6), asked after the delegate; nil: true.
     public var shouldBeginHook: ((GestureRecognizer) -> Bool)?
 
@@ -75,6 +79,8 @@ public final class View {
     deinit {
         for child in subviews { child.superview = nil }
         for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+        dragInteraction?.view = nil
+        dropInteraction?.view = nil
     }
 
     /// With an identity transform, the rectangle in superview coordinates. Setting it keeps the

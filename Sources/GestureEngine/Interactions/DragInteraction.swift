@@ -1,0 +1,98 @@
+/// `UIDragInteraction` (§9) on one view, its delegate's answers given as values.
+///
+/// Adding it to a view (`View.addInteraction(_:)`) installs its engine-owned recognizers after
+/// the view's own, as named participants whose ids start with the interaction's id: the lift
+/// (`<id>.lift`, §9.3), the competing-long-press gate (`<id>.gate`, §9.5) and, only when
+/// `itemsForAdding` is implemented (non-nil), the add-items tap (`<id>.add`, §9.6).
+///
+/// Invariants: the three recognizers never prevent one another; `isEnabled` is theirs.
+public final class DragInteraction {
+    /// What `previewForLiftingItem` answers.
+    public enum LiftPreview: String, Sendable, CaseIterable {
+        /// Not implemented: the view itself is the preview, lifted with a shadow.
+        case view
+        /// Nil: no lift animation, and the session drags no picture of the view.
+        case none
+    }
+
+    /// Names the interaction's recognizers (`<id>.lift` …) and its lifts in the trace.
+    public let id: String
+    /// `itemsForBeginning`: how many items a lift offers; 0 refuses the lift.
+    public var itemsForBeginning: Int
+    public var liftPreview: LiftPreview
+    /// `itemsForAddingTo(_:withTouchAt:)`: items another finger's tap adds to a session; nil:
+    /// not implemented (no add-items recognizer is installed, nothing is delayed).
+    public let itemsForAdding: Int?
+    /// §9.3 (default false): competitors keep running during the lift; any of them recognizing
+    /// cancels the interaction.
+    public var allowsSimultaneousRecognitionDuringLift: Bool
+    /// §9.2 project choice (default true): the interaction's recognizers are enabled.
+    public var isEnabled = true {
+        didSet { for recognizer in recognizers { recognizer.isEnabled = isEnabled } }
+    }
+
+    public let lift: DragLiftGestureRecognizer
+    public let gate: DragLongPressGateRecognizer
+    public let addItems: DragAddItemsGestureRecognizer?
+
+    /// The view it is attached to; set by `View.addInteraction(_:)`.
+    public internal(set) unowned(unsafe) var view: View?
+
+    public init(id: String, itemsForBeginning: Int = 1, liftPreview: LiftPreview = .view, itemsForAdding: Int? = nil,
+                allowsSimultaneousRecognitionDuringLift: Bool = false) {
+        self.id = id
+        self.itemsForBeginning = itemsForBeginning
+        self.liftPreview = liftPreview
+        self.itemsForAdding = itemsForAdding
+        self.allowsSimultaneousRecognitionDuringLift = allowsSimultaneousRecognitionDuringLift
+        lift = DragLiftGestureRecognizer(id: id + ".lift")
+        gate = DragLongPressGateRecognizer(id: id + ".gate")
+        addItems = itemsForAdding == nil ? nil : DragAddItemsGestureRecognizer(id: id + ".add")
+        for recognizer in recognizers { recognizer.interaction = self }
+    }
+
+    /// The installed recognizers in attachment order.
+    public var recognizers: [DragInteractionRecognizer] {
+        [lift, gate] + (addItems.map { [$0] } ?? [])
+    }
+
+    /// Whether `recognizer` is one of this interaction's.
+    func owns(_ recognizer: GestureRecognizer) -> Bool {
+        (recognizer as? DragInteractionRecognizer)?.interaction === self
+    }
+}
+
+/// The base of a drag interaction's engine-owned recognizers: they know their interaction, never
+/// prevent one another, and neither cancel nor delay the view's touches unless a subclass says so.
+public class DragInteractionRecognizer: GestureRecognizer {
+    /// The interaction that installed it (it owns the recognizer).
+    public internal(set) weak var interaction: DragInteraction?
+
+    override init(id: String) {
+        super.init(id: id)
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    /// The drag coordinator of the engine running the sequence.
+    var drags: DragCoordinator? { host?.engine.drags }
+
+    /// Whether `other` belongs to the same interaction.
+    func isSibling(_ other: GestureRecognizer) -> Bool {
+        guard let interaction else { return false }
+        return interaction.owns(other)
+    }
+
+    /// Whether `other` tracks one of this recognizer's touches.
+    func sharesTouch(with other: GestureRecognizer) -> Bool {
+        other.trackedTouches.contains { touch in trackedTouches.contains { $0 === touch } }
+    }
+
+    override public func canPrevent(_ other: GestureRecognizer) -> Bool {
+        isSibling(other) ? false : super.canPrevent(other)
+    }
+
+    override public func canBePrevented(by other: GestureRecognizer) -> Bool {
+        isSibling(other) ? false : super.canBePrevented(by: other)
+    }
+}
