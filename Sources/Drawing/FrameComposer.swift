@@ -3,18 +3,20 @@ import GestureEngine
 /// Builds a whole frame on a canvas laid out by `FrameLayout`: the scene's views (at `values`:
 /// presentation while animating) with the overlay layers that belong to the scene (ghosts, hit
 /// paths and outlines, fingers), placed in the scene's viewport and clipped to it; then the
-/// timeline in its docked panel, never over the scene. Every overlay layer is drawn from
+/// timeline in its docked panel, never over the scene. Drag lifts and previews (`drags`) are the
+/// device's own drawing: above the views, below the overlay. Every overlay layer is drawn from
 /// `overlay` (the state reduced from the trace) at engine time `now`; text is laid out with
 /// `measurer` (the real font's widths where the caller has them).
 public enum FrameComposer {
-    public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, overlay: OverlayState? = nil,
-                               layers: OverlayLayers = OverlayLayers(),
+    public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
+                               overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure()) -> DrawList {
         var list = DrawList(size: layout.canvas, background: window.backgroundColor)
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
         list.placement = layout.sceneToWindow.isIdentity ? nil : layout.sceneToWindow
         SceneRenderer.draw(window: window, values: values, into: &list)
+        if let drags { DragLayer.draw(drags, window: window, values: values, now: now, into: &list) }
         if let overlay {
             if layers.showsGhosts, overlay.animationsLive {
                 GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
@@ -23,7 +25,10 @@ public enum FrameComposer {
                 FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
             }
             DeliveryHUD.draw(overlay, window: window, values: values, into: &list)
-            if layers.showsFingers { FingerOverlay.draw(overlay, window: window, now: now, into: &list) }
+            if layers.showsFingers {
+                DragOverlay.draw(overlay.drags, window: window, values: values, now: now, into: &list)
+                FingerOverlay.draw(overlay, window: window, now: now, into: &list)
+            }
         }
         list.placement = nil
         list.append(.clip(nil))

@@ -41,6 +41,26 @@ public enum SceneRenderer {
         }
     }
 
+    /// Draws `view` with its subtree as `values` place it, then moved by `placement` (window
+    /// points to window points) and faded by `alpha` (its ancestors' alpha is not applied): a
+    /// drag's lifted view and preview.
+    public static func drawCopy(of view: View, values: (View) -> LayerValues = { $0.modelValues }, placement: Transform2D,
+                                alpha: Double, into list: inout DrawList) {
+        drawSubtree(of: view, values: values, toWindow: superviewToWindow(of: view, values: values).concatenating(placement),
+                    alpha: alpha, into: &list, isRoot: view.superview == nil)
+    }
+
+    /// The transform from `view`'s superview's coordinates to the window's (identity for the root).
+    private static func superviewToWindow(of view: View, values: (View) -> LayerValues) -> Transform2D {
+        var transform = Transform2D.identity
+        var current = view.superview
+        while let node = current, let parent = node.superview {
+            transform = transform.concatenating(values(node).transformToSuperview)
+            current = parent
+        }
+        return transform
+    }
+
     /// A view's shape where `values` place it (the presentation while animating, §8.1): what
     /// the overlay outlines must follow to sit on the view as drawn.
     public static func drawnShape(of view: View, values: (View) -> LayerValues = { $0.modelValues }) -> RoundedRect {

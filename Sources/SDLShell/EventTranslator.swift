@@ -10,7 +10,8 @@ import Session
 ///       from the touch device (direct, indirect), pressure → force, a stable id per
 ///       (device, finger).
 /// - [x] left mouse button → one simulated finger (`mouseTouchType`: direct or indirectPointer);
-///       Alt → mirrored second finger (pinch/rotate), Shift+Alt → parallel second finger (pan).
+///       Alt → mirrored second finger (pinch/rotate), Shift+Alt → parallel second finger (pan);
+///       Ctrl held at release → the fingers stay down, pinned; a press on a pin lifts it.
 /// - [x] synthetic duplicates dropped: mouse events from touch (`which == SDL_TOUCH_MOUSEID`)
 ///       and core-pointer events while a direct finger is down.
 /// - [x] focus lost, hidden or minimized → cancel every live touch; a mouse motion without the
@@ -167,8 +168,17 @@ public struct EventTranslator {
             guard !mouse.isPressed else { return nil }
             changes = mouse.press(at: point, mode: pressMode(at: point), type: mouseTouchType)
         } else {
-            changes = mouse.release(at: point, type: mouseTouchType)
+            changes = mouse.release(at: point, type: mouseTouchType, pinning: keyboardModifiers & KMOD_CTRL.rawValue != 0)
         }
+        return changes.isEmpty ? nil : .touches(InputEvent(time: time, changes: changes))
+    }
+
+    /// Window points of the mouse fingers pinned down (Ctrl-release), oldest first.
+    public var pinnedFingers: [Point] { mouse.pins.map(\.location) }
+
+    /// Lifts every pinned finger at `time` (engine seconds); nil when none is pinned.
+    public mutating func liftPinnedFingers(at time: Double) -> TranslatedInput? {
+        let changes = mouse.liftPins(type: mouseTouchType)
         return changes.isEmpty ? nil : .touches(InputEvent(time: time, changes: changes))
     }
 

@@ -13,6 +13,7 @@ extension KeyCommand {
         case .nextScene: [(SDLK_RIGHT, "→"), (SDLK_n, "N")]
         case .previousScene: [(SDLK_LEFT, "←"), (SDLK_b, "B")]
         case .togglePointerType: [(SDLK_p, "P")]
+        case .toggleSizeClass: [(SDLK_s, "S")]
         case .toggleFingers: [(SDLK_f, "F")]
         case .toggleGhosts: [(SDLK_g, "G")]
         case .toggleTimeline: [(SDLK_t, "T")]
@@ -53,6 +54,8 @@ extension KeyCommand {
             "Mouse drag   one finger",
             "Alt-drag   two fingers mirrored around the view's centre (pinch / rotate)",
             "Shift+Alt-drag   two fingers moving together (two-finger pan)",
+            "Ctrl-release   pin the finger(s) down where they are; the mouse is free for another finger",
+            "Click a pin   lift it (Esc lifts every pin)",
         ]
     }
 }

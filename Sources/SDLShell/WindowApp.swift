@@ -215,7 +215,10 @@ public final class WindowApp {
         let command = KeyCommand(key: key.sym)
         needsRedraw = true
         switch command {
-        case .quit: return false
+        case .quit:
+            // Pinned fingers go first: Esc lifts them, the next Esc quits.
+            guard let lift = translator.liftPinnedFingers(at: wallNow) else { return false }
+            if let onScene = viewportInput.route(lift, layout: layout).scene { session.send(onEngineTime(onScene)) }
         case .reset: load(options.scenePath)
         case .demo:
             load(options.scenePath)
@@ -223,6 +226,7 @@ public final class WindowApp {
         case .nextScene: step(through: 1)
         case .previousScene: step(through: -1)
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
+        case .toggleSizeClass: session.engine.sizeClass = session.engine.sizeClass == .regular ? .compact : .regular
         case .togglePanel: layers.showsResponderPanel.toggle()
         case .toggleTimeline: layers.showsTimeline.toggle()
         case .toggleFingers: layers.showsFingers.toggle()
@@ -343,9 +347,10 @@ public final class WindowApp {
         }
         let layout = self.layout
         session.layers = layers
+        session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
         var list = session.frame(in: layout)
         let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
-                                     renderer: presenter.name, liveTouches: session.engine.liveTouches.count,
+                                     renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
                                      mouseTouchType: translator.mouseTouchType, at: wallNow)
         InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",

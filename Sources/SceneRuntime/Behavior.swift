@@ -13,6 +13,9 @@ public enum Behavior: Sendable, Equatable {
     case rotateByRotation
     case setBackground(Color)
     case setLabel(String)
+    /// Shows or hides another view of the window, by id (a menu presented on `.began` and
+    /// dismissed on `.cancelled`, as in the talk's drag demo).
+    case setHidden(view: String, hidden: Bool)
     /// Writes a line to the trace (`log` event).
     case log(String)
     /// Disables, then re-enables, another recognizer: the TouchDemo trick that makes it drop
@@ -58,6 +61,8 @@ public enum Behavior: Sendable, Equatable {
             } else {
                 view.label = ViewLabel(text: text)
             }
+        case let .setHidden(id, hidden):
+            view.root.descendant(withID: id)?.isHidden = hidden
         case let .log(message):
             engine.log(message, from: recognizer)
         case let .toggleEnabled(id):

@@ -6,12 +6,12 @@ public enum InputSource: String, Sendable {
     case simulated
     case script
 
-    /// The source of a finger from the window's input: the mouse's reserved ids, else SDL.
+    /// The source of a finger from the window's input: the mouse's ids (negative), else SDL.
     init(windowFinger fingerID: Int) {
-        switch fingerID {
-        case MouseFingerSimulator.primaryFinger: self = .mouse
-        case MouseFingerSimulator.secondaryFinger: self = .simulated
-        default: self = .finger
+        if fingerID >= 0 {
+            self = .finger
+        } else {
+            self = MouseFingerSimulator.isPointerFinger(fingerID) ? .mouse : .simulated
         }
     }
 }

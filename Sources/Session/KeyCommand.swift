@@ -1,17 +1,18 @@
 /// The window's commands and what each does, apart from what triggers them: SDLShell binds keys
 /// to them (`KeyBindings.swift`), and the help card lists both.
 public enum KeyCommand: CaseIterable, Sendable {
-    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
+    case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
          zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, help
 
     public var summary: String {
         switch self {
-        case .quit: "quit"
+        case .quit: "quit (with fingers pinned: lift them all first)"
         case .reset: "reload the scene from its file and start over"
         case .demo: "play the scene's demo script"
         case .nextScene: "next scene in Scenes/"
         case .previousScene: "previous scene"
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
+        case .toggleSizeClass: "size class regular ↔ compact (how long the app's long press waits for a drag; new touches)"
         case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
         case .toggleGhosts: "show or hide model frames (dashed) of animating views"
         case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"

@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// What the window's status bar says, decided apart from SDL: the scene, the time scale, the
-/// frame rate, the renderer, live touches and the mouse finger's type.
+/// frame rate, the renderer, the size class when compact, live touches and the mouse finger's type.
 ///
 /// The rate is the frames presented in the last second, read at most twice a second (a figure
 /// changing with every frame cannot be read, and would redraw the bar every frame); while
@@ -23,8 +23,8 @@ public struct StatusLine {
     }
 
     /// The line at wall second `time`.
-    public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, liveTouches: Int,
-                              mouseTouchType: TouchType, at time: Double) -> String {
+    public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, sizeClass: SizeClass = .regular,
+                              liveTouches: Int, mouseTouchType: TouchType, at time: Double) -> String {
         frameTimes.removeAll { time - $0 > 1 }
         if time >= nextReadingAt {
             shownRate = frameTimes.count
@@ -33,6 +33,7 @@ public struct StatusLine {
         let clock = paused ? "paused" : "\(formatNumber(timeScale))×"
         let rate = moving || liveTouches > 0 ? "\(shownRate) fps" : "idle"
         let touches = "\(liveTouches) touch\(liveTouches == 1 ? "" : "es")"
-        return "\(scene) · time \(clock) · \(rate) · \(renderer) · \(touches) · mouse \(mouseTouchType) · ? help"
+        let width = sizeClass == .compact ? " · compact" : ""
+        return "\(scene) · time \(clock) · \(rate) · \(renderer)\(width) · \(touches) · mouse \(mouseTouchType) · ? help"
     }
 }

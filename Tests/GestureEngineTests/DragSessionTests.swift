@@ -144,4 +144,20 @@ final class DragSessionTests: EngineTestCase {
         XCTAssertEqual(sessionEvents.suffix(2), ["@0.800 drag S1 cancelled at (300,300)", "@1.100 drag S1 landed"])
         assertQuiescent(engine)
     }
+
+    func testDragEventsInJSONLinesAndPerfetto() {
+        liftAAndDrag()
+        script.move(1, 100, 500, at: 0.8)
+        script.up(1, 100, 500, at: 0.9)
+        script.advance(to: 2)
+        let json = engine.trace.events.filter { $0.typeName.hasPrefix("drag") }.map(\.jsonLine)
+        XCTAssertEqual(json.first, #"{"t":0.5,"type":"dragLift","interaction":"A.drag","view":"A","touch":1,"event":"lifted","items":1}"#)
+        XCTAssertTrue(json.contains(
+            #"{"t":0.9,"type":"dragSession","session":1,"event":"dropped","view":"copyBin","items":1,"x":100,"y":500,"proposal":"copy"}"#))
+        let chrome = ChromeTraceExport.json(engine.trace.events)
+        XCTAssertTrue(chrome.contains(#""name":"thread_name","args":{"name":"drag session S1"}"#))
+        XCTAssertTrue(chrome.contains(#""ts":500000,"name":"A lifted (T1)""#))
+        XCTAssertEqual(chrome.components(separatedBy: #""ph":"B""#).count, chrome.components(separatedBy: #""ph":"E""#).count)
+        assertQuiescent(engine)
+    }
 }

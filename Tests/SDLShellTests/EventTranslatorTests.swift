@@ -138,6 +138,31 @@ final class EventTranslatorTests: XCTestCase {
         XCTAssertEqual(inputs.count, 3, "both fingers change in one event")
     }
 
+    /// §9.6 with one mouse: Ctrl-release pins the dragging finger, the next press is a new
+    /// finger, a press on the pin lifts it, and `liftPinnedFingers` (Esc) lifts the rest.
+    func testCtrlReleasePinsTheFingerAndTheMouseBecomesAnotherFinger() {
+        let pinning = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 100, 100), motion(140, 120),
+                                 key(SDL_KEYDOWN, SDLK_LCTRL, modifiers: KMOD_LCTRL), mouse(SDL_MOUSEBUTTONUP, 140, 120),
+                                 key(SDL_KEYUP, SDLK_LCTRL, modifiers: KMOD_NONE),
+                                 mouse(SDL_MOUSEBUTTONDOWN, 300, 50), motion(305, 50), mouse(SDL_MOUSEBUTTONUP, 305, 50)])
+        XCTAssertEqual(changes(pinning), [
+            "-1 down (100,100) direct f1", "-1 move (140,120) direct f1",
+            "-3 down (300,50) direct f1", "-3 move (305,50) direct f1", "-3 up (305,50) direct f1",
+        ], "the pinned finger stays down; the tap is a finger of its own")
+        XCTAssertEqual(translator.pinnedFingers, [Point(140, 120)])
+
+        let lifting = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 150, 125), motion(200, 200), mouse(SDL_MOUSEBUTTONUP, 200, 200)])
+        XCTAssertEqual(changes(lifting), ["-1 up (140,120) direct f1"], "a press within reach of a pin lifts it, and nothing else")
+        XCTAssertEqual(translator.pinnedFingers, [])
+
+        let two = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 10, 10), key(SDL_KEYDOWN, SDLK_RCTRL, modifiers: KMOD_RCTRL),
+                             mouse(SDL_MOUSEBUTTONUP, 10, 10), mouse(SDL_MOUSEBUTTONDOWN, 90, 90), mouse(SDL_MOUSEBUTTONUP, 90, 90)])
+        XCTAssertEqual(changes(two), ["-1 down (10,10) direct f1", "-3 down (90,90) direct f1"])
+        XCTAssertEqual(translator.pinnedFingers, [Point(10, 10), Point(90, 90)])
+        XCTAssertEqual(translator.liftPinnedFingers(at: 2).map { changes([$0]) }, ["-1 up (10,10) direct f1", "-3 up (90,90) direct f1"])
+        XCTAssertNil(translator.liftPinnedFingers(at: 3), "nothing left to lift")
+    }
+
     func testShiftAltDragMovesTwoFingersTogether() {
         let inputs = roundTrip([key(SDL_KEYDOWN, SDLK_LALT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)),
                                 mouse(SDL_MOUSEBUTTONDOWN, 250, 150), motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])

@@ -21,7 +21,8 @@ final class SceneSchemaTests: XCTestCase {
             "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gestureCommon + RecognizerRegistry.withExamples.parameterKeys,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
             "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
-            "spring": SceneKeys.spring,
+            "spring": SceneKeys.spring, "interactions": SceneKeys.interactions, "drag": SceneKeys.drag, "drop": SceneKeys.drop,
+            "dropAction": SceneKeys.dropAction,
         ]
         for (name, keys) in expected {
             let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")

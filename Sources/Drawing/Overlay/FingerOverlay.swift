@@ -42,12 +42,28 @@ public enum FingerOverlay {
             let radius = finger.radius > 0 ? finger.radius : nil
             drawFinger(finger, progress: state.longPressProgress(of: finger, now: now), now: now,
                        force: force, radius: radius, into: &list)
+            // A drag interaction's lift counting to 0.5 s, and its gate counting to 1.0 s (§9.3, §9.5).
+            let ring = max(22, (radius ?? 0) + 4)
+            if let lift = state.timerProgress(labelled: OverlayState.liftTimerLabel, of: finger, now: now) {
+                drawProgress(lift, at: finger.location, radius: ring + 12, color: DragLayer.badgeColor, into: &list)
+            }
+            if let gate = state.timerProgress(labelled: OverlayState.gateTimerLabel, of: finger, now: now) {
+                drawProgress(gate, at: finger.location, radius: ring + 18, color: Palette.waitLink, into: &list)
+            }
             if now - finger.downTime < Self.pathDuration * 1.5, finger.recognizersInWindow > 0 {
                 drawCount("\(finger.participants.count) of \(finger.recognizersInWindow) recognizers", beside: finger.location,
                           width: window.bounds.width, avoiding: &pills, into: &list)
             }
         }
         for exit in state.exits where now - exit.time <= exitDuration { drawExit(exit, now: now, into: &list) }
+        for pin in state.pins { drawPin(at: pin, into: &list) }
+    }
+
+    /// A pinned mouse finger: a pin head on the finger's spot, and how to lift it.
+    private static func drawPin(at location: Point, into list: inout DrawList) {
+        list.append(.fill(.circle(center: location, radius: 7), Palette.hitOutline))
+        list.append(.stroke(.circle(center: location, radius: 7), width: 2, Palette.panelBackground))
+        list.append(.text(TextRun(text: "pinned · click to lift", fontSize: 10, color: Palette.hitOutline, position: location + Point(0, -44))))
     }
 
     private static func drawPath(_ path: HitPath, window: View, values: (View) -> LayerValues, now: Double, animationsLive: Bool,
@@ -87,7 +103,7 @@ public enum FingerOverlay {
         if !caption.isEmpty {
             list.append(.text(TextRun(text: caption, fontSize: 10, color: Palette.secondaryText, position: finger.location + Point(0, radius + 12))))
         }
-        if let progress { drawLongPressProgress(progress, at: finger.location, ringRadius: radius, into: &list) }
+        if let progress { drawProgress(progress, at: finger.location, radius: radius + 6, color: Palette.actionMarker, into: &list) }
     }
 
     /// The participant count on a pill beside the finger, on whichever side has room (width
@@ -115,13 +131,14 @@ public enum FingerOverlay {
         list.append(.text(TextRun(text: text, fontSize: 11, color: Palette.hitOutline, position: Point(left + 7, middle), alignment: .left)))
     }
 
-    /// Dots around the ring filling up while a participating long press counts toward its
-    /// duration (its pending timer: `OverlayState.longPressProgress`).
-    private static func drawLongPressProgress(_ progress: Double, at location: Point, ringRadius: Double, into list: inout DrawList) {
+    /// Dots on a circle of `radius` around the finger, filling clockwise from the top while a
+    /// participant's timer runs (a long press toward its duration: `OverlayState.longPressProgress`;
+    /// a drag's lift and gate: `timerProgress`).
+    private static func drawProgress(_ progress: Double, at location: Point, radius: Double, color: Color, into list: inout DrawList) {
         let dots = Int((progress * 24).rounded(.down))
         for dot in 0..<dots {
             let angle = -Double.pi / 2 + Double(dot) / 24 * 2 * .pi
-            list.append(.fill(.circle(center: location + Point(cos(angle), sin(angle)) * (ringRadius + 6), radius: 2), Palette.actionMarker))
+            list.append(.fill(.circle(center: location + Point(cos(angle), sin(angle)) * radius, radius: 2), color))
         }
     }
 

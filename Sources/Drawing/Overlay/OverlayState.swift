@@ -80,6 +80,11 @@ public final class OverlayState {
     public private(set) var recentDeliveries: [String] = []
     /// The lanes of the current (or last) touch sequence.
     public private(set) var timeline = TimelineModel()
+    /// Drag sessions and add-to-drag taps (§9).
+    public private(set) var drags = DragOverlayState()
+    /// Mouse fingers pinned down in the window (scene points): set by the window, which owns
+    /// the mouse; the trace knows them only as touches.
+    public var pins: [Point] = []
     /// Animations in flight per view id, as the `animation` events show: block animations
     /// counted from `start` to `complete`/`interrupted`; a property animator's track (view,
     /// property, animator) from its first event to `complete`/`interrupted`.
@@ -176,6 +181,8 @@ public final class OverlayState {
             appendDelivery(event.textLine)
         case .action, .log:
             appendDelivery(event.textLine)
+        case .dragLift, .dragSession:
+            drags.reduce(event)
         default:
             return
         }
@@ -189,8 +196,18 @@ public final class OverlayState {
     /// How far a long press participating in `finger` has counted toward its duration (0…1),
     /// from its pending `press duration` timer; nil when none is counting.
     public func longPressProgress(of finger: Finger, now: Double) -> Double? {
+        timerProgress(labelled: Self.longPressTimerLabel, of: finger, now: now)
+    }
+
+    /// The timer label of a drag interaction's lift counting toward 0.5 s (§9.3).
+    public static let liftTimerLabel = "lift"
+    /// The timer label of a drag interaction's gate counting toward 1.0 s in regular width (§9.5).
+    public static let gateTimerLabel = "competing long press"
+
+    /// How far a participant's pending timer labelled `label` has run (0…1); nil when none runs.
+    public func timerProgress(labelled label: String, of finger: Finger, now: Double) -> Double? {
         for id in finger.participants {
-            guard let timer = pendingTimers.first(where: { $0.owner == id && $0.label == Self.longPressTimerLabel }) else { continue }
+            guard let timer = pendingTimers.first(where: { $0.owner == id && $0.label == label }) else { continue }
             return min(1, max(0, (now - timer.scheduled) / max(timer.due - timer.scheduled, 0.01)))
         }
         return nil
@@ -205,6 +222,7 @@ public final class OverlayState {
     /// goes back), so memory stays flat; drawing filters by its own `now` as well.
     private func forget(before time: Double) {
         exits.removeAll { time - $0.time > Self.exitDuration }
+        drags.forget(before: time)
         hitPaths.removeAll { time - $0.time > Self.pathDuration }
         for id in fingers.keys {
             fingers[id]?.trail.removeAll { time - $0.time > Self.trailDuration }

@@ -60,7 +60,8 @@ public enum TimelineRenderer {
             let barTop = layout.barTop(laneTop: top), barMiddle = barTop + layout.density.barHeight / 2
             if layout.density.titleSize >= TimelineDensity.smallestText, !title.isEmpty {
                 list.append(.text(TextRun(text: title, fontSize: layout.density.titleSize,
-                                          color: lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
+                                          color: isInteraction(lane) ? DragLayer.badgeColor
+                                              : lane.kind == .recognizer ? Palette.panelText : Palette.secondaryText,
                                           position: Point(frame.minX + titleInset, barMiddle), alignment: .left)))
             }
             list.append(.fill(RoundedRect(rect: Rect(plot.rect.minX, top + layout.height - 1, plot.rect.width, 1), cornerRadius: 0),
@@ -87,13 +88,26 @@ public enum TimelineRenderer {
         TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer)?.time(atX: x)
     }
 
-    /// A lane's title: `UITouch`, `view photo`, or the recognizer's id.
+    /// A lane's title: `UITouch`, `view photo`, or the recognizer's id; a drag interaction's
+    /// recognizers (ids `VIEW.drag.ROLE`: scene ids have no dots) read `drag ROLE VIEW`, role
+    /// first so that a narrow column still shows it, and are drawn in the system's colour.
     static func title(of lane: TimelineModel.Lane) -> String {
         switch lane.kind {
         case .touches: "UITouch"
         case .view: "view \(lane.id)"
-        case .recognizer: lane.id
+        case .recognizer: interactionTitle(lane.id) ?? lane.id
         }
+    }
+
+    private static func interactionTitle(_ id: String) -> String? {
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1] == "drag" else { return nil }
+        return "drag \(parts[2]) \(parts[0])"
+    }
+
+    /// Whether a lane is a drag interaction's recognizer (the device's, not the app's).
+    static func isInteraction(_ lane: TimelineModel.Lane) -> Bool {
+        lane.kind == .recognizer && interactionTitle(lane.id) != nil
     }
 
     /// "+2 rows hidden: LP_Y, view cyan" at the panel's bottom right.

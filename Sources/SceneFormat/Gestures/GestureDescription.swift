@@ -34,6 +34,8 @@ public struct GestureDescription: Sendable {
     public var actions: [BehaviorBinding] = []
     /// The `toggleEnabled` targets of `actions`, kept for validation.
     public var actionReferences: [Reference] = []
+    /// The `show`/`hide` targets of `actions` (view ids), kept for validation.
+    public var viewReferences: [Reference] = []
 
     init(id: String, kind: RecognizerKind, line: Int, column: Int) {
         self.id = id

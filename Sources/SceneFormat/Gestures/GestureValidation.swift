@@ -42,6 +42,10 @@ struct GestureValidation {
                     ?? "name a recognizer declared in this scene"
                 log.error("unknown recognizer '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
             }
+            for reference in gesture.viewReferences where !viewIDs.contains(reference.id) {
+                let hint = closestMatch(to: reference.id, in: Array(viewIDs)).map { "did you mean '\($0)'?" } ?? "name a view declared in this scene"
+                log.error("unknown view '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
+            }
             for reference in gesture.requireToFail where reference.id == gesture.id {
                 log.error("recognizer '\(gesture.id)' requires itself to fail", line: reference.line, column: reference.column,
                           hint: "remove it from its own requireToFail")

@@ -11,6 +11,8 @@ public struct SceneDescription: Sendable {
     /// Window size in points.
     public var windowSize: Size
     public var background: Color
+    /// §9.5: the size class the scene plays in (`window.sizeClass`, default regular).
+    public var sizeClass: SizeClass = .regular
     /// Subviews of the window, back to front.
     public var views: [ViewDescription]
     /// The demo input; empty when the scene has none.
@@ -37,6 +39,8 @@ public struct ViewDescription: Sendable {
     public var subviews: [ViewDescription] = []
     /// Recognizers attached to the view, in attachment order.
     public var gestures: [GestureDescription] = []
+    /// Its drag interaction and drop target, if any (installed after `gestures`).
+    public var interactions: InteractionsDescription?
     /// An animation started when the scene starts.
     public var animation: AnimationSpec?
     /// 1-based line of the view's entry in the file.
@@ -62,6 +66,7 @@ extension SceneDescription {
     public func makeEngine(startTime: Double = 0) -> Engine {
         let (window, recognizers) = buildWindow()
         let engine = Engine(window: window, startTime: startTime)
+        engine.sizeClass = sizeClass
         for (description, recognizer) in recognizers { recognizer.bind(description.actions, in: engine) }
         startAnimations(in: engine)
         return engine
@@ -132,6 +137,7 @@ extension ViewDescription {
             view.addGestureRecognizer(recognizer)
             recognizers.append((gesture, recognizer))
         }
+        interactions?.install(on: view)
         for child in subviews { view.addSubview(child.makeView(recognizers: &recognizers)) }
         return view
     }

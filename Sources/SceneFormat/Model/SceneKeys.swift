@@ -2,7 +2,7 @@
 /// keys with these lists; a test keeps `docs/scene.schema.json` equal to them.
 public enum SceneKeys {
     public static let scene = ["name", "description", "window", "views", "script", "posterTime"]
-    public static let window = ["size", "background"]
+    public static let window = ["size", "background", "sizeClass"]
     /// A view's keys, declared with their readers in `ViewProperty`.
     public static var view: [String] { ViewProperty.keys }
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
@@ -25,6 +25,12 @@ public enum SceneKeys {
     public static let border = ["width", "color"]
     public static let label = ["text", "color", "size"]
     public static let hitTest = ["minimumTouchSize", "passThrough", "presentation"]
+    /// A view's `interactions` (§9): a drag interaction and a drop target.
+    public static let interactions = ["drag", "drop"]
+    public static let drag = ["items", "preview", "itemsForAdding", "allowsSimultaneousRecognitionDuringLift", "enabled"]
+    public static let drop = ["proposal", "perform"]
+    /// One step of a drop's `perform` given as a mapping.
+    public static let dropAction = ["do", "value"]
     public static let scriptFile = ["description", "script"]
     /// Keys of one script step; exactly one of `stepActions` must be present.
     public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force", "radius"]

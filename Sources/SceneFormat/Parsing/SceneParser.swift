@@ -19,11 +19,15 @@ struct SceneParser {
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
         guard let name, let window else { return nil }
-        return SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
-                                views: views, script: script, posterTime: poster, file: log.file)
+        var scene = SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
+                                     views: views, script: script, posterTime: poster, file: log.file)
+        scene.sizeClass = window.sizeClass
+        return scene
     }
 
-    private func window(_ node: Node) -> (size: Size, background: Color)? {
+    private static let sizeClasses = Dictionary(uniqueKeysWithValues: SizeClass.allCases.map { ($0.rawValue, $0) })
+
+    private func window(_ node: Node) -> (size: Size, background: Color, sizeClass: SizeClass)? {
         guard let map = MappingReader(node, what: "window", allowed: SceneKeys.window, log: log) else { return nil }
         defer { map.finish() }
         guard let size = map.required("size", hint: "size: [width, height] in points").flatMap({ decode.size($0, "window size") })
@@ -33,7 +37,8 @@ struct SceneParser {
             return nil
         }
         let background = map.value("background").flatMap { decode.color($0, "background") } ?? .white
-        return (size, background)
+        let sizeClass = map.value("sizeClass").flatMap { decode.names($0, "sizeClass", from: Self.sizeClasses)?.first } ?? .regular
+        return (size, background, sizeClass)
     }
 
     /// A standalone script file: `script:` and an optional `description`.

@@ -1,0 +1,86 @@
+import GestureEngine
+import SceneRuntime
+import Yams
+
+/// Parses a view's `interactions` mapping: `drag` (a drag interaction and its delegate's answers)
+/// and `drop` (a drop target's proposal and what a drop does).
+struct InteractionParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+
+    /// Items a delegate may answer: enough for any demo, small enough to draw as a badge.
+    static let itemLimit = 99
+
+    init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    func interactions(_ node: Node, on viewID: String) -> InteractionsDescription? {
+        guard let map = MappingReader(node, what: "the interactions of '\(viewID)'", allowed: SceneKeys.interactions, log: log)
+        else { return nil }
+        defer { map.finish() }
+        var parsed = InteractionsDescription()
+        if let node = map.value("drag") { parsed.drag = drag(node, on: viewID) }
+        if let node = map.value("drop") { parsed.drop = drop(node, on: viewID) }
+        return parsed
+    }
+
+    private func drag(_ node: Node, on viewID: String) -> DragDescription? {
+        guard let map = MappingReader(node, what: "the drag interaction of '\(viewID)'", allowed: SceneKeys.drag, log: log)
+        else { return nil }
+        defer { map.finish() }
+        var drag = DragDescription()
+        if let node = map.value("items"), let items = decode.integer(node, "items", in: 0...Self.itemLimit) { drag.items = items }
+        if let node = map.value("preview"), let preview = decode.names(node, "preview", from: Self.previews)?.first {
+            drag.preview = preview
+        }
+        if let node = map.value("itemsForAdding") {
+            drag.itemsForAdding = decode.integer(node, "itemsForAdding", in: 0...Self.itemLimit)
+        }
+        if let node = map.value("allowsSimultaneousRecognitionDuringLift"),
+           let allows = decode.bool(node, "allowsSimultaneousRecognitionDuringLift") {
+            drag.allowsSimultaneousRecognitionDuringLift = allows
+        }
+        if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { drag.enabled = enabled }
+        return drag
+    }
+
+    private static let previews = Dictionary(uniqueKeysWithValues: DragInteraction.LiftPreview.allCases.map { ($0.rawValue, $0) })
+    private static let proposals = Dictionary(uniqueKeysWithValues: DropOperation.allCases.map { ($0.rawValue, $0) })
+
+    private func drop(_ node: Node, on viewID: String) -> DropDescription? {
+        guard let map = MappingReader(node, what: "the drop interaction of '\(viewID)'", allowed: SceneKeys.drop, log: log)
+        else { return nil }
+        defer { map.finish() }
+        guard let proposal = map.required("proposal", hint: "proposal: copy, move, forbidden or cancel")
+            .flatMap({ decode.names($0, "proposal", from: Self.proposals)?.first }) else { return nil }
+        var drop = DropDescription(proposal: proposal)
+        if let node = map.value("perform") {
+            let items = node.sequence.map(Array.init) ?? [node]
+            drop.perform = items.compactMap(dropBehavior)
+        }
+        return drop
+    }
+
+    /// `moveItemsIn`, `{do: setBackground, value: colour}` or `{do: setLabel, value: text}`.
+    private func dropBehavior(_ node: Node) -> DropBehavior? {
+        if node.scalar?.string == "moveItemsIn" { return .moveItemsIn }
+        guard let map = MappingReader(node, what: "a drop's perform step", allowed: SceneKeys.dropAction, log: log) else { return nil }
+        defer { map.finish() }
+        guard let verb = map.required("do", hint: "do: moveItemsIn, setBackground or setLabel").flatMap({ decode.string($0, "do") })
+        else { return nil }
+        switch verb {
+        case "moveItemsIn":
+            return .moveItemsIn
+        case "setBackground":
+            return map.required("value", hint: "value: a colour such as '#22c55e'").flatMap { decode.color($0, "value") }
+                .map(DropBehavior.setBackground)
+        case "setLabel":
+            return map.required("value", hint: "value: the new label text").flatMap { decode.string($0, "value") }
+                .map(DropBehavior.setLabel)
+        default:
+            log.error("unknown drop step '\(verb)'", at: map.value("do") ?? node, hint: "use moveItemsIn, setBackground or setLabel")
+            return nil
+        }
+    }
+}
