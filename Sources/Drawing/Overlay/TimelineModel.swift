@@ -72,9 +72,11 @@ public struct TimelineModel {
             mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, head: "", subject: "T\(touch)", tail: " \(phase)",
                                                    detail: " " + Self.displayPoint(location), phase: phase))
         case let .participants(_, recognizers):
-            for recognizer in recognizers where index(of: recognizer) == nil {
-                lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
-            }
+            addRecognizerLanes(recognizers, at: time)
+        case let .systemGesture(edge, .entered, _, _):
+            addRecognizerLanes([edge.recognizerID], at: time)
+        case let .systemGesture(_, .released, _, recognizers):
+            addRecognizerLanes(recognizers, at: time)
         case let .state(recognizer, _, state, reason):
             guard let lane = index(of: recognizer) else { break }
             // A reset ends the lane's story: the terminal state stays the last segment, and
@@ -133,6 +135,14 @@ public struct TimelineModel {
         case let .pinch(scale, _)?: "×\(formatNumber(scale, decimals: 2))"
         case let .rotation(rotation, _)?: "\(formatNumber(rotation * 180 / .pi, decimals: 0))°"
         case nil: nil
+        }
+    }
+
+    /// Lanes for recognizers taking part from `time` (a system edge recognizer's from its
+    /// touch entering the band; the app's recognizers the system released, from then).
+    private mutating func addRecognizerLanes(_ recognizers: [String], at time: Double) {
+        for recognizer in recognizers where index(of: recognizer) == nil {
+            lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
         }
     }
 

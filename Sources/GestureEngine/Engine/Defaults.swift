@@ -73,4 +73,17 @@ public enum Defaults {
     /// How long a dropped or cancelled drag's preview takes to fly into its target or back to
     /// its source, in seconds. Chosen: UIKit's drop animations run about a third of a second.
     public static let dragLandingDuration = 0.3
+
+    /// System edge gestures (§10.1), chosen: the band along each system edge (points) …
+    public static let systemEdgeBand = 20.0
+    /// … the inward-dominant movement that recognizes (points), twice the pan's threshold …
+    public static let systemEdgeRecognition = 20.0
+    /// … and the movement that fails it when not inward-dominant (points).
+    public static let systemEdgeFailure = 10.0
+    /// §10.4, chosen: how long a deferred edge stays armed after the swipe that showed the
+    /// tongue ends, in seconds.
+    public static let deferredEdgeArmedDuration = 2.0
+    /// How long the system UI a recognized edge gesture opened stays up after its finger lifts,
+    /// before it slides away, in seconds. Chosen: long enough for a viewer to read it.
+    public static let systemUIDwell = 1.2
 }

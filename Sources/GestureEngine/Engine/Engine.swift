@@ -43,6 +43,9 @@ public final class Engine {
     /// The drag interactions' lifts and sessions in this engine (§9).
     public private(set) lazy var drags = DragCoordinator(engine: self)
 
+    /// The simulated system edge gestures around the window (§10).
+    public private(set) lazy var systemEdges = SystemEdgeGestures(engine: self)
+
     /// §9.5: the horizontal size class the window plays (a visualizer setting; default regular).
     /// Read when a touch comes down.
     public var sizeClass: SizeClass = .regular
@@ -133,6 +136,8 @@ public final class Engine {
         var allTouches = orderedTouches
         for touch in changed where touch.phase.isTerminal { allTouches.append(touch) }
         let touchEvent = TouchEvent(timestamp: now, allTouches: allTouches, changedTouches: changed)
+        // §10: the system's edge gestures are outside the app: they decide before it hears the turn.
+        systemEdges.evaluate(changed, event: touchEvent)
         gestures.deliver(changed, event: touchEvent)
         for touch in changed {
             delivery.deliver(touch, holds: holds, trace: trace, at: now)
@@ -256,7 +261,11 @@ public final class Engine {
                             force: touch.force, radius: touch.majorRadius), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
                           geometry: presentation ? .presentation : .model), at: now)
-        gestures.collectParticipants(for: touch)
+        // §10.2: a touch starting in an undeferred system edge band is withheld from the app's
+        // waiting recognizers (and its view) until the system fails.
+        let withholding = systemEdges.touchBegan(touch)
+        let withheld = gestures.collectParticipants(for: touch, withholding: withholding)
+        if withholding { systemEdges.withheld(withheld, from: touch) }
         return touch
     }
 
@@ -311,8 +320,14 @@ public final class Engine {
         }
     }
 
-    private lazy var holds = ResponderDelivery.Holds(began: { [unowned self] in gestures.holdsBegan(of: $0) },
-                                                     ended: { [unowned self] in gestures.holdsEnded(of: $0) })
+    /// §10.2: the system failed `touch`: the app's waiting recognizers hear it now, replayed.
+    func admitWithheld(_ recognizers: [GestureRecognizer], to touch: Touch, event: TouchEvent) {
+        gestures.admit(recognizers, to: touch, event: event)
+    }
+
+    private lazy var holds = ResponderDelivery.Holds(
+        began: { [unowned self] in gestures.holdsBegan(of: $0) || systemEdges.isWithholding($0) },
+        ended: { [unowned self] in gestures.holdsEnded(of: $0) || systemEdges.isWithholding($0) })
 
     // MARK: Quiescence
 
@@ -328,6 +343,7 @@ public final class Engine {
             .map { "\($0.value.id) heard began for T\($0.key) but neither ended nor cancelled" }
         if delivery.hasWithheldCalls { problems.append("responder calls are still withheld") }
         problems += gestures.unfinishedWork
+        problems += systemEdges.unfinishedWork
         return problems
     }
 }

@@ -50,6 +50,13 @@ open class GestureRecognizer {
     /// Whether the recognizer is discrete (one action, on `ended`) or continuous.
     open var isDiscrete: Bool { false }
 
+    /// §10.2: whether, for a touch that starts in an undeferred system edge band, this recognizer
+    /// gets the touch only once the system gesture has failed (replayed as in §3.3), never if it
+    /// recognizes. True for pans and swipes and, project choice, any other custom kind; taps,
+    /// pinches, rotations and long presses get the touch at once (and are cancelled if the
+    /// system recognizes).
+    open var waitsForSystemEdgeGestures: Bool { true }
+
     /// The gesture system running this recognizer while it takes part in a sequence; nil when
     /// idle. It hears the recognizer's reports at once, as UIKit's gesture environment does.
     /// The system sets it when the recognizer joins and clears it at reset and in its `deinit`.

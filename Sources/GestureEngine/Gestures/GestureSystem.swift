@@ -39,17 +39,53 @@ final class GestureSystem {
 
     /// §2.5: from the hit view up to the window, each view's recognizers in attachment order,
     /// keeping those enabled, not awaiting reset, type-allowed (§4.8) and willing (§4.7).
-    func collectParticipants(for touch: Touch) {
+    /// `withholding` (§10.2): those that wait for the system's edge gesture do not take the
+    /// touch now; they are returned, for `admit` if the system fails.
+    @discardableResult
+    func collectParticipants(for touch: Touch, withholding: Bool = false) -> [GestureRecognizer] {
         var chosen: [GestureRecognizer] = []
+        var waiting: [GestureRecognizer] = []
         var node = touch.view
         while let view = node {
             for recognizer in view.gestureRecognizers where accepts(recognizer, touch) {
-                chosen.append(recognizer)
+                if withholding, recognizer.waitsForSystemEdgeGestures {
+                    waiting.append(recognizer)
+                } else {
+                    chosen.append(recognizer)
+                }
             }
             node = view.superview
         }
-        participants[touch.id] = chosen
-        trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now)
+        take(touch, for: chosen)
+        return waiting
+    }
+
+    /// §10.2: the system failed `touch`: the recognizers that waited for it take it now, with
+    /// §3.3's replay: `touchesBegan` where it came down, and, if it already lifted elsewhere,
+    /// one `touchesMoved` to where it is; the turn's own phase follows as usual.
+    func admit(_ waiting: [GestureRecognizer], to touch: Touch, event: TouchEvent) {
+        let admitted = waiting.filter { $0.isEnabled && arbiter.record(of: $0)?.status != .finished && !$0.state.isTerminal }
+        guard !admitted.isEmpty else { return }
+        take(touch, for: admitted, adding: true)
+        let current = (location: touch.location, phase: touch.phase)
+        touch.location = touch.startLocation
+        touch.phase = .began
+        for recognizer in admitted { recognizer.touchesBegan([touch], with: event) }
+        touch.location = current.location
+        if current.phase.isTerminal, current.location != touch.startLocation {
+            touch.phase = .moved
+            for recognizer in admitted where arbiter.record(of: recognizer)?.isListening == true {
+                recognizer.touchesMoved([touch], with: event)
+            }
+        }
+        touch.phase = current.phase
+    }
+
+    /// `recognizers` take `touch`: they are its participants (added to those it has, with
+    /// `adding`: the `released` event of the system gesture names them) and join the arbiter.
+    private func take(_ touch: Touch, for chosen: [GestureRecognizer], adding: Bool = false) {
+        participants[touch.id] = adding ? (participants[touch.id] ?? []) + chosen : chosen
+        if !adding { trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now) }
         // Delivery and action order is the newest touch's participant order, then the others.
         arbiter.join(chosen)
         for recognizer in chosen {

@@ -74,6 +74,10 @@ public class DragInteractionRecognizer: GestureRecognizer {
         delaysTouchesEnded = false
     }
 
+    /// §10.2 project choice: a drag's lift, gate and add-items tap are a long press, a timer and
+    /// a tap: they get an edge touch at once.
+    override public var waitsForSystemEdgeGestures: Bool { false }
+
     /// The drag coordinator of the engine running the sequence.
     var drags: DragCoordinator? { host?.engine.drags }
 

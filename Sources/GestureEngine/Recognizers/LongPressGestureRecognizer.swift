@@ -12,6 +12,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var startLocations: [Int: Point] = [:]
     private var touchesDown = 0
 
+    /// §10.2: a long press gets an edge touch at once.
+    override open var waitsForSystemEdgeGestures: Bool { false }
+
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         cancelTimers()
         if state != .possible { return touches.forEach(ignore) }

@@ -17,6 +17,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var firstTapLocation: Point?
 
     override open var isDiscrete: Bool { true }
+    /// §10.2: a tap gets an edge touch at once (a bottom button works: the system fails at lift).
+    override open var waitsForSystemEdgeGestures: Bool { false }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         cancelTimers()

@@ -14,6 +14,9 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     private var landingValue: Double?
     private var tracker = VelocityTracker()
 
+    /// §10.2: pinches and rotations get an edge touch at once.
+    override open var waitsForSystemEdgeGestures: Bool { false }
+
     /// The pair's measure (span or angle) for two window points. Subclasses override.
     open func measure(_ a: Point, _ b: Point) -> Double { 0 }
     /// The value after the pair's measure went from `start` to `end`, starting at `base`.

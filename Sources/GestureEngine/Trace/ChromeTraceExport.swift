@@ -76,6 +76,12 @@ public enum ChromeTraceExport {
                 if let proposal { args["proposal"] = proposal.rawValue }
                 instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
                 if sessionEvent == .landed { end(tid, ts) }
+            case let .systemGesture(edge, systemEvent, touch, recognizers):
+                let tid = track("recognizer " + edge.recognizerID)
+                var args: [String: String] = [:]
+                if let touch { args["touch"] = "T\(touch)" }
+                if !recognizers.isEmpty { args["recognizers"] = recognizers.joined(separator: ", ") }
+                instant(tid, "system \(systemEvent.rawValue)", ts, args: args)
             default:
                 break
             }

@@ -59,6 +59,10 @@ public struct TraceEvent: Equatable, Sendable {
         /// under the finger (nil: none). `items`: the session's item count after the step.
         /// `location`: the finger's window point. `proposal`: the target's, nil with no target.
         case dragSession(session: Int, event: DragSessionEvent, view: String?, items: Int, location: Point, proposal: DropOperation?)
+        /// A system edge gesture's step (§10): the touch concerned (nil for the edge's own
+        /// events: armed, disarmed, opened/closed by a timer, deferral changes) and, for
+        /// `withheld` and `released`, the app's recognizers concerned.
+        case systemGesture(edge: SystemEdge, event: SystemGestureEvent, touch: Int?, recognizers: [String])
     }
 
     /// The trace's `type` field.
@@ -83,6 +87,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .timer: "timer"
         case .dragLift: "dragLift"
         case .dragSession: "dragSession"
+        case .systemGesture: "systemGesture"
         }
     }
 }

@@ -67,6 +67,27 @@ extension TraceEvent {
             return "\(stamp) \(interaction) \(verb)"
         case let .dragSession(session, event, view, items, location, proposal):
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
+        case let .systemGesture(edge, event, touch, recognizers):
+            return "\(stamp) system \(edge.rawValue): " + systemGestureDetails(edge, event, touch.map { "T\($0)" } ?? "", recognizers)
+        }
+    }
+
+    /// `T1 entered the band`, `withholds T1 from pan and the view`, `opened Home` …
+    private func systemGestureDetails(_ edge: SystemEdge, _ event: SystemGestureEvent, _ touch: String, _ recognizers: [String]) -> String {
+        let names = (recognizers + ["the view"]).joined(separator: ", ")
+        switch event {
+        case .entered: return "\(touch) entered the band"
+        case .withheld: return "withholds \(touch) from \(names)"
+        case .released: return "releases \(touch) to \(names)"
+        case .recognized: return "recognized \(touch)"
+        case .failed: return "failed \(touch)"
+        case .tongue: return "tongue shown for \(touch) (deferred)"
+        case .armed: return "armed for \(formatNumber(Defaults.deferredEdgeArmedDuration)) s"
+        case .disarmed: return "disarmed"
+        case .opened: return "opened \(edge.systemUIName)"
+        case .closed: return "closed \(edge.systemUIName)"
+        case .deferring: return "deferred by the app"
+        case .notDeferring: return "no longer deferred"
         }
     }
 
