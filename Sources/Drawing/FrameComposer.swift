@@ -4,12 +4,13 @@ import GestureEngine
 /// presentation while animating) with the overlay layers that belong to the scene (ghosts, hit
 /// paths and outlines, fingers), placed in the scene's viewport and clipped to it; then the
 /// timeline in its docked panel, never over the scene. Drag lifts and previews (`drags`) are the
-/// device's own drawing: above the views, below the overlay. Every overlay layer is drawn from
+/// device's own drawing, as are the system edges' indicator and UI (`systemEdges`): above the
+/// views, below the overlay. Every overlay layer is drawn from
 /// `overlay` (the state reduced from the trace) at engine time `now`; text is laid out with
 /// `measurer` (the real font's widths where the caller has them).
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
-                               overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
+                               systemEdges: SystemEdgeGestures? = nil, overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure()) -> DrawList {
         var list = DrawList(size: layout.canvas, background: window.backgroundColor)
         list.append(.clip(layout.visibleViewport))
@@ -17,6 +18,7 @@ public enum FrameComposer {
         list.placement = layout.sceneToWindow.isIdentity ? nil : layout.sceneToWindow
         SceneRenderer.draw(window: window, values: values, into: &list)
         if let drags { DragLayer.draw(drags, window: window, values: values, now: now, into: &list) }
+        if let systemEdges { SystemEdgeLayer.draw(systemEdges, windowSize: window.bounds.size, now: now, into: &list) }
         if let overlay {
             if layers.showsGhosts, overlay.animationsLive {
                 GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
@@ -26,6 +28,10 @@ public enum FrameComposer {
             }
             DeliveryHUD.draw(overlay, window: window, values: values, into: &list)
             if layers.showsFingers {
+                if let systemEdges {
+                    SystemEdgeOverlay.draw(overlay.systemEdges, edges: systemEdges.edges, sizeClass: systemEdges.sizeClass,
+                                           windowSize: window.bounds.size, now: now, into: &list)
+                }
                 DragOverlay.draw(overlay.drags, window: window, values: values, now: now, into: &list)
                 FingerOverlay.draw(overlay, window: window, now: now, into: &list)
             }

@@ -24,6 +24,9 @@ public enum Behavior: Sendable, Equatable {
     /// Moves the view into the front-most view under the recognizer's location, keeping its
     /// place on screen (the TouchDemo dots dropped onto the canvas).
     case reparentToViewUnderFinger
+    /// §10.3: sets the root view controller's `preferredScreenEdgesDeferringSystemGestures` and
+    /// calls `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.
+    case deferSystemGestures(Set<SystemEdge>)
     /// Starts a block animation of the view.
     case animate(AnimationSpec)
     /// Stops the view's animations where it is drawn, so a finger can take it from there (the
@@ -72,6 +75,9 @@ public enum Behavior: Sendable, Equatable {
             other.isEnabled = true
         case .reparentToViewUnderFinger:
             reparent(view, at: recognizer.location(in: nil))
+        case let .deferSystemGestures(edges):
+            engine.systemEdges.preferredDeferredEdges = edges
+            engine.systemEdges.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         case let .animate(spec):
             spec.start(on: view, in: engine)
         case .grab:

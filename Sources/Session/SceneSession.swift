@@ -99,7 +99,8 @@ public final class SceneSession {
 
     /// The frame to draw now, in `layout`.
     public func frame(in layout: FrameLayout) -> DrawList {
-        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags, overlay: overlay,
+        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
+                              systemEdges: engine.systemEdges, overlay: overlay,
                               layers: layers, now: engine.now, layout: layout, measurer: textMeasurer)
     }
 

@@ -51,7 +51,7 @@ final class SystemEdgeGestureTests: EngineTestCase {
             "@0.064 system bottom: opened Home",
             "@0.064 TAP possible → failed (exceeded allowable movement)",
             "@0.064 cancel T1 (200,775)",
-            "@1.320 system bottom: closed Home",
+            "@0.920 system bottom: closed Home",
         ])
         XCTAssertEqual(engine.traceText(only: ["participants"]), ["@0.000 T1 participants: TAP"], "taps get the touch at once (§10.2)")
         assertQuiescent(engine)
@@ -119,7 +119,7 @@ final class SystemEdgeGestureTests: EngineTestCase {
             "@1.064 system bottom: recognized T2",
             "@1.064 system bottom: disarmed",
             "@1.064 system bottom: opened Home",
-            "@2.320 system bottom: closed Home",
+            "@1.920 system bottom: closed Home",
         ])
         assertQuiescent(engine)
     }
@@ -152,6 +152,17 @@ final class SystemEdgeGestureTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
+    func testAnEdgeWatchesOneTouchAtATime() {
+        script.down(1, 100, 795, at: 0)
+        script.down(2, 300, 795, at: 0.1)
+        script.up(2, 300, 795, at: 0.2)
+        script.up(1, 100, 795, at: 0.3)
+        XCTAssertEqual(engine.traceText(only: ["systemGesture"]).filter { $0.contains("entered") }, ["@0.000 system bottom: T1 entered the band"],
+                       "T2 lands while the bottom edge's recognizer holds T1: it is the app's alone")
+        XCTAssertEqual(engine.traceText(only: ["participants"]), ["@0.000 T1 participants: TAP", "@0.100 T2 participants: EP, TAP"])
+        assertQuiescent(engine)
+    }
+
     func testSystemEventsInJSONLines() {
         swipeUp(finger: 1, at: 0)
         script.advance(to: 2)
@@ -160,7 +171,7 @@ final class SystemEdgeGestureTests: EngineTestCase {
             #"{"t":0,"type":"systemGesture","edge":"bottom","event":"entered","touch":1,"recognizers":[]}"#,
             #"{"t":0,"type":"systemGesture","edge":"bottom","event":"withheld","touch":1,"recognizers":["EP"]}"#,
         ])
-        XCTAssertEqual(lines.last, #"{"t":1.32,"type":"systemGesture","edge":"bottom","event":"closed","touch":null,"recognizers":[]}"#)
+        XCTAssertEqual(lines.last, #"{"t":0.92,"type":"systemGesture","edge":"bottom","event":"closed","touch":null,"recognizers":[]}"#)
         assertQuiescent(engine)
     }
 }

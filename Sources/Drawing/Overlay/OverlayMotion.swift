@@ -10,6 +10,6 @@ extension OverlayState {
         // a double tap's second tap awaited or not.
         if !fingers.isEmpty || !timeline.isHolding { return true }
         return exits.contains { now - $0.time <= Self.exitDuration } || hitPaths.contains { now - $0.time <= Self.pathDuration }
-            || drags.isInMotion(at: now)
+            || drags.isInMotion(at: now) || systemEdges.isInMotion(at: now)
     }
 }

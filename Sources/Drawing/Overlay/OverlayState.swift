@@ -82,6 +82,8 @@ public final class OverlayState {
     public private(set) var timeline = TimelineModel()
     /// Drag sessions and add-to-drag taps (§9).
     public private(set) var drags = DragOverlayState()
+    /// System edge deferral, arming and system UI (§10).
+    public private(set) var systemEdges = SystemEdgeOverlayState()
     /// Mouse fingers pinned down in the window (scene points): set by the window, which owns
     /// the mouse; the trace knows them only as touches.
     public var pins: [Point] = []
@@ -183,6 +185,8 @@ public final class OverlayState {
             appendDelivery(event.textLine)
         case .dragLift, .dragSession:
             drags.reduce(event)
+        case .systemGesture:
+            systemEdges.reduce(event)
         default:
             return
         }

@@ -88,9 +88,10 @@ public enum TimelineRenderer {
         TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer)?.time(atX: x)
     }
 
-    /// A lane's title: `UITouch`, `view photo`, or the recognizer's id; a drag interaction's
-    /// recognizers (ids `VIEW.drag.ROLE`: scene ids have no dots) read `drag ROLE VIEW`, role
-    /// first so that a narrow column still shows it, and are drawn in the system's colour.
+    /// A lane's title: `UITouch`, `view photo`, or the recognizer's id; the device's own
+    /// recognizers are told apart (scene ids have no dots, theirs do) and drawn in the system's
+    /// colour: a drag interaction's (`VIEW.drag.ROLE`) read `drag ROLE VIEW`, role first so that
+    /// a narrow column still shows it; a system edge's (`system.EDGE`) read `system EDGE edge`.
     static func title(of lane: TimelineModel.Lane) -> String {
         switch lane.kind {
         case .touches: "UITouch"
@@ -101,11 +102,12 @@ public enum TimelineRenderer {
 
     private static func interactionTitle(_ id: String) -> String? {
         let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, parts[0] == "system" { return "system \(parts[1]) edge" }
         guard parts.count == 3, parts[1] == "drag" else { return nil }
         return "drag \(parts[2]) \(parts[0])"
     }
 
-    /// Whether a lane is a drag interaction's recognizer (the device's, not the app's).
+    /// Whether a lane is one of the device's recognizers (a drag interaction's, a system edge's).
     static func isInteraction(_ lane: TimelineModel.Lane) -> Bool {
         lane.kind == .recognizer && interactionTitle(lane.id) != nil
     }

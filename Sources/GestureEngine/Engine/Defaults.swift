@@ -85,5 +85,5 @@ public enum Defaults {
     public static let deferredEdgeArmedDuration = 2.0
     /// How long the system UI a recognized edge gesture opened stays up after its finger lifts,
     /// before it slides away, in seconds. Chosen: long enough for a viewer to read it.
-    public static let systemUIDwell = 1.2
+    public static let systemUIDwell = 0.8
 }

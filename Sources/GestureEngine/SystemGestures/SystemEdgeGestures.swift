@@ -9,7 +9,8 @@
 /// the edge's system UI; failing releases the waiting recognizers with a §3.3 replay. A deferred
 /// edge (§10.4) withholds nothing: recognizing shows the tongue and arms the edge until
 /// `Defaults.deferredEdgeArmedDuration` after that touch ends; a swipe starting while armed is
-/// handled as undeferred.
+/// handled as undeferred. Each edge's recognizer watches one touch at a time: a touch landing
+/// in a band while that edge's recognizer has a touch down is the app's alone.
 public final class SystemEdgeGestures {
     unowned let engine: Engine
 
@@ -28,6 +29,8 @@ public final class SystemEdgeGestures {
     public private(set) var tongues: [SystemEdge: Double] = [:]
     /// The system UI opened last, while it is up or sliding away.
     public private(set) var systemUI: SystemUI?
+    /// The window's size class: the trailing edge has a gesture in regular width only.
+    public var sizeClass: SizeClass { engine.sizeClass }
 
     /// A system UI an edge gesture opened.
     public struct SystemUI: Equatable, Sendable {
@@ -83,7 +86,8 @@ public final class SystemEdgeGestures {
     func touchBegan(_ touch: Touch) -> Bool {
         let size = engine.window.bounds.size
         let active = SystemEdge.allCases.filter { edges.contains($0) && ($0 != .trailing || engine.sizeClass == .regular) }
-        guard let edge = active.first(where: { $0.bandContains(touch.location, in: size) }) else { return false }
+        guard let edge = active.first(where: { $0.bandContains(touch.location, in: size) }),
+              !watches.values.contains(where: { $0.edge == edge }) else { return false }
         let withholding = !deferredEdges.contains(edge) || armedEdges[edge] != nil
         watches[touch.id] = Watch(edge: edge, start: touch.location, withholding: withholding)
         traceEvent(edge, .entered, touch: touch)
@@ -191,15 +195,17 @@ public final class SystemEdgeGestures {
     }
 
     /// The system recognizer's state, as a `state` event of `system.EDGE`: it recognizes (a
-    /// discrete `possible → ended`) or fails, and resets when its touch ends.
+    /// discrete `possible → ended`) or fails, and resets when its touch ends (one touch per edge
+    /// at a time, so each edge's states follow one another).
     private func traceState(_ edge: SystemEdge, _ state: GestureRecognizerState, reason: String) {
-        let from: GestureRecognizerState = state == .possible ? lastState[edge, default: .possible] : .possible
-        lastState[edge] = state
+        let from = states[edge, default: .possible]
+        states[edge] = state
         guard from != state else { return }
         trace.append(.state(recognizer: edge.recognizerID, from: from, to: state, reason: reason), at: now)
     }
 
-    private var lastState: [SystemEdge: GestureRecognizerState] = [:]
+    /// Each edge recognizer's traced state.
+    private var states: [SystemEdge: GestureRecognizerState] = [:]
 
     /// What is still in flight, for quiescence reports.
     var unfinishedWork: [String] {

@@ -147,7 +147,8 @@ struct GestureParser {
     }
 
     static let behaviors = ["moveByTranslation", "scaleByPinch", "rotateByRotation", "setBackground", "setLabel", "log",
-                            "toggleEnabled", "reparentToViewUnderFinger", "animate", "grab", "throw", "show", "hide"]
+                            "toggleEnabled", "reparentToViewUnderFinger", "animate", "grab", "throw", "show", "hide",
+                            "deferSystemGestures"]
 
     /// `{do: throw, anchors: [[x, y], …], timing: {spring: {…}}}`.
     private func throwBehavior(_ map: MappingReader) -> Behavior? {
@@ -170,7 +171,7 @@ struct GestureParser {
     }
 
     private func behavior(_ name: String, value: Node?, at node: Node, gesture: inout GestureDescription) -> Behavior? {
-        let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled", "show", "hide"].contains(name)
+        let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled", "show", "hide", "deferSystemGestures"].contains(name)
         if needsValue, value == nil {
             log.error("'\(name)' needs a value", at: node, hint: "add value: …")
             return nil
@@ -192,6 +193,8 @@ struct GestureParser {
             guard let value, let id = decode.string(value, "value") else { return nil }
             gesture.actionReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
             return .toggleEnabled(recognizer: id)
+        case "deferSystemGestures":
+            return value.flatMap { decode.names($0, "edge", from: SceneParser.systemEdges) }.map { .deferSystemGestures(Set($0)) }
         case "show", "hide":
             guard let value, let id = decode.string(value, "value") else { return nil }
             gesture.viewReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))

@@ -13,6 +13,10 @@ public struct SceneDescription: Sendable {
     public var background: Color
     /// §9.5: the size class the scene plays in (`window.sizeClass`, default regular).
     public var sizeClass: SizeClass = .regular
+    /// §10: edges with a simulated system gesture (`window.systemEdges`, default none).
+    public var systemEdges: Set<SystemEdge> = []
+    /// §10.3: the edges the root view controller defers at load (`window.deferSystemGestures`).
+    public var deferredSystemEdges: Set<SystemEdge> = []
     /// Subviews of the window, back to front.
     public var views: [ViewDescription]
     /// The demo input; empty when the scene has none.
@@ -67,6 +71,11 @@ extension SceneDescription {
         let (window, recognizers) = buildWindow()
         let engine = Engine(window: window, startTime: startTime)
         engine.sizeClass = sizeClass
+        engine.systemEdges.edges = systemEdges
+        if !deferredSystemEdges.isEmpty {
+            engine.systemEdges.preferredDeferredEdges = deferredSystemEdges
+            engine.systemEdges.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        }
         for (description, recognizer) in recognizers { recognizer.bind(description.actions, in: engine) }
         startAnimations(in: engine)
         return engine

@@ -2,7 +2,7 @@
 /// keys with these lists; a test keeps `docs/scene.schema.json` equal to them.
 public enum SceneKeys {
     public static let scene = ["name", "description", "window", "views", "script", "posterTime"]
-    public static let window = ["size", "background", "sizeClass"]
+    public static let window = ["size", "background", "sizeClass", "systemEdges", "deferSystemGestures"]
     /// A view's keys, declared with their readers in `ViewProperty`.
     public static var view: [String] { ViewProperty.keys }
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).

@@ -22,12 +22,15 @@ struct SceneParser {
         var scene = SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
                                      views: views, script: script, posterTime: poster, file: log.file)
         scene.sizeClass = window.sizeClass
+        scene.systemEdges = window.systemEdges
+        scene.deferredSystemEdges = window.deferred
         return scene
     }
 
     private static let sizeClasses = Dictionary(uniqueKeysWithValues: SizeClass.allCases.map { ($0.rawValue, $0) })
+    static let systemEdges = Dictionary(uniqueKeysWithValues: SystemEdge.allCases.map { ($0.rawValue, $0) })
 
-    private func window(_ node: Node) -> (size: Size, background: Color, sizeClass: SizeClass)? {
+    private func window(_ node: Node) -> (size: Size, background: Color, sizeClass: SizeClass, systemEdges: Set<SystemEdge>, deferred: Set<SystemEdge>)? {
         guard let map = MappingReader(node, what: "window", allowed: SceneKeys.window, log: log) else { return nil }
         defer { map.finish() }
         guard let size = map.required("size", hint: "size: [width, height] in points").flatMap({ decode.size($0, "window size") })
@@ -38,7 +41,9 @@ struct SceneParser {
         }
         let background = map.value("background").flatMap { decode.color($0, "background") } ?? .white
         let sizeClass = map.value("sizeClass").flatMap { decode.names($0, "sizeClass", from: Self.sizeClasses)?.first } ?? .regular
-        return (size, background, sizeClass)
+        let edges = map.value("systemEdges").flatMap { decode.names($0, "edge", from: Self.systemEdges) }.map(Set.init) ?? []
+        let deferred = map.value("deferSystemGestures").flatMap { decode.names($0, "edge", from: Self.systemEdges) }.map(Set.init) ?? []
+        return (size, background, sizeClass, edges, deferred)
     }
 
     /// A standalone script file: `script:` and an optional `description`.
