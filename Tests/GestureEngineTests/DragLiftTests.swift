@@ -172,4 +172,39 @@ final class DragLiftTests: EngineTestCase {
         ])
         assertQuiescent(harness.engine)
     }
+
+    /// §9.3: the lift excludes a pan still possible; with `allowsSimultaneousRecognitionDuringLift`
+    /// the pan keeps running, and its beginning cancels the interaction.
+    func testAPanIsExcludedByTheLiftUnlessTheLiftAllowsSimultaneousRecognition() {
+        for allows in [false, true] {
+            setUp()
+            drag.allowsSimultaneousRecognitionDuringLift = allows
+            harness.view.addGestureRecognizer(PanGestureRecognizer(id: "P"))
+            harness.script.down(1, 100, 100, at: 0)
+            harness.script.move(1, 104, 100, at: 0.3)
+            harness.script.move(1, 111, 100, at: 0.7)
+            harness.script.up(1, 111, 100, at: 0.8)
+            harness.script.advance(to: 2)
+            let story = harness.story.filter { ($0.contains(" P ") || $0.contains("act P") || $0.contains("drag lowers") || $0.contains("drag.lift")) && !$0.contains("participants") }
+            if allows {
+                XCTAssertEqual(story.filter { $0.hasPrefix("@0.7") }, [
+                    "@0.700 drag.lift began → changed",
+                    "@0.700 P possible → began (moved 10 pt)",
+                    "@0.700 drag.lift changed → cancelled (excluded by P)",
+                    "@0.700 drag lowers V for T1 (lift reversed)",
+                    "@0.700 act drag.lift(.changed) at (111,100)",
+                    "@0.700 act drag.lift(.cancelled) at (111,100)",
+                    "@0.700 act P(.began) at (111,100) translation (0,0) velocity (0,0)",
+                ], "the pan recognizing cancels the interaction, and the view settles back at once")
+            } else {
+                XCTAssertEqual(story.prefix(3), [
+                    "@0.500 drag.lift possible → began (held 0.5 s)",
+                    "@0.500 P possible → failed (excluded by drag.lift)",
+                    "@0.500 act drag.lift(.began) at (104,100)",
+                ], "the lift excludes the pan")
+                XCTAssertTrue(story.contains("@0.700 drag.lift began → changed"), "7 pt from the lift is no session yet")
+            }
+            assertQuiescent(harness.engine)
+        }
+    }
 }

@@ -19,6 +19,12 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         print(f'state {event["recognizer"]} {event["from"]} {event["to"]}')
     elif kind == "action":
         print(f'action {event["recognizer"]} {event["state"]}')
+    elif kind == "dragLift":
+        print(f'dragLift {event["interaction"]} {event["view"]} {event["touch"]} {event["event"]} {event["items"]}')
+    elif kind == "dragSession":
+        print(f'dragSession {event["session"]} {event["event"]} {event["view"] or "-"} {event["items"]} {event["proposal"] or "-"}')
+    elif kind == "systemGesture":
+        print(f'systemGesture {event["edge"]} {event["event"]} {event["touch"]} [{",".join(event["recognizers"])}]')
     elif kind == "undelivered":
         print(f'undelivered {event["view"]} {event["touch"]} {event["reason"]}')
     else:

@@ -195,6 +195,10 @@ open class GestureRecognizer {
     /// Clears per-gesture state; called when the system resets the recognizer (§4.10).
     open func reset() {}
 
+    /// Arbitration assigned the recognizer's state (exclusion, a failed requirement, disabling):
+    /// engine-owned recognizers whose state is shown elsewhere (a drag's lift) follow it at once.
+    func arbitrationDecidedState() {}
+
     /// The measure a client reads in its action method (a pan's translation, a pinch's scale, a
     /// rotation's angle, with their velocities), as `action` trace events report it; nil for
     /// recognizers without one. Pans, pinches and rotations override it.

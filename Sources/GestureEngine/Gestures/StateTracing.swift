@@ -27,6 +27,7 @@ extension GestureSystem: ArbitrationEffects {
         recognizer.state = state
         if state.isTerminal { cancelTimers(of: record) }
         traceStateChange(StateChange(from: shown, to: state, reason: reason), of: recognizer)
+        recognizer.arbitrationDecidedState()
     }
 
     /// Arbitration rules out a recognizer that has not acted (§4.5 disabling, §5.3, §5.8): it

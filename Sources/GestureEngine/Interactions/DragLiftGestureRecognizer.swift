@@ -90,10 +90,13 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
         liftedIn = nil
     }
 
-    /// A lift still shown at reset was cancelled by arbitration (a competitor recognized while
-    /// `allowsSimultaneousRecognitionDuringLift`): it reverses.
+    /// Arbitration cancelled the lift (a competitor recognized while
+    /// `allowsSimultaneousRecognitionDuringLift`): the view settles back at once.
+    override func arbitrationDecidedState() {
+        if state == .cancelled || state == .failed { reverseLift() }
+    }
+
     override public func reset() {
-        reverseLift()
         start = nil
         liftLocation = nil
         touch = nil
