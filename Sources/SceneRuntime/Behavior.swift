@@ -58,12 +58,7 @@ public enum Behavior: Sendable, Equatable {
         case let .setBackground(color):
             view.backgroundColor = color
         case let .setLabel(text):
-            if var label = view.label {
-                label.text = text
-                view.label = label
-            } else {
-                view.label = ViewLabel(text: text)
-            }
+            view.setLabelText(text)
         case let .setHidden(id, hidden):
             view.root.descendant(withID: id)?.isHidden = hidden
         case let .log(message):

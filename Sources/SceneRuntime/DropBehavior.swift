@@ -19,12 +19,7 @@ public enum DropBehavior: Sendable, Equatable {
         case let .setBackground(color):
             target.backgroundColor = color
         case let .setLabel(text):
-            if var label = target.label {
-                label.text = text
-                target.label = label
-            } else {
-                target.label = ViewLabel(text: text)
-            }
+            target.setLabelText(text)
         }
     }
 
