@@ -114,6 +114,22 @@ def cases():
         validate("empty", "", 2, "the file is empty"),
         validate("script-20001-steps", "script:\n" + "".join("  - {t: 0, down: %d, at: [0, 0]}\n" % (i % 1000 + 1) for i in range(20001)),
                  2, "the script has 20001 steps", seconds=30),
+        validate("drag-items-1e300", HEAD + "views:\n  - {id: v, frame: [0, 0, 10, 10], interactions: {drag: {items: 1e300}}}\n", 2,
+                 "items must be a whole number"),
+        validate("drag-items-over-the-badge", HEAD + "views:\n  - {id: v, frame: [0, 0, 10, 10], interactions: {drag: {itemsForAdding: 100000}}}\n",
+                 2, "itemsForAdding must be between 0 and 99"),
+        validate("unknown-drop-proposal", HEAD + "views:\n  - {id: v, frame: [0, 0, 10, 10], interactions: {drop: {proposal: teleport}}}\n", 2,
+                 "unknown proposal 'teleport'"),
+        validate("unknown-system-edge", "name: e\nwindow: {size: [300, 300], systemEdges: [left]}\n", 2, "unknown edge 'left'"),
+        {"name": "drags-and-edges-to-a-million-points", "file": "drag-far.yaml",
+         "text": "name: far\nwindow: {size: [300, 300], systemEdges: [bottom, top, trailing], deferSystemGestures: [top]}\nviews:\n"
+                 + "".join("  - {id: p%d, frame: [%d, %d, 10, 10], interactions: {drag: {items: 99, itemsForAdding: 99}, drop: {proposal: move,"
+                           " perform: [moveItemsIn]}}}\n" % (i, (i * 7) % 290, (i * 13) % 290) for i in range(2000))
+                 + script("{t: 0, down: 1, at: [5, 5]}", "{t: 0.6, move: 1, to: [1000000, -1000000], duration: 0.2}",
+                          "{t: 0.9, down: 2, at: [150, 150]}", "{t: 0.95, up: 2}", "{t: 1, move: 1, to: [150, 299], duration: 0.1}",
+                          "{t: 1.2, up: 1}", "{t: 1.5, down: 3, at: [150, 299]}", "{t: 1.6, move: 3, to: [150, -1e6], duration: 0.1}",
+                          "{t: 1.8, up: 3}"),
+         "args": ["trace", "{file}", "--format", "text"], "code": 0, "expect": "drag S1 landed", "seconds": 30, "megabytes": 400},
         {"name": "control-characters-in-the-text-trace", "file": "escape.yaml",
          "text": HEAD + "views:\n  - {id: v, frame: [0, 0, 100, 100], gestures: [{id: \"p\\e[2J\", type: tap}]}\n"
                  + script("{t: 0, down: 1, at: [10, 10]}", "{t: 0.1, up: 1}"),
