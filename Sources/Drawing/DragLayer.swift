@@ -19,25 +19,25 @@ public enum DragLayer {
         for lift in drags.lifts where lift.showsPreview {
             guard let view = window.descendant(withID: lift.viewID), let scale = scale(of: lift, now: now) else { continue }
             let center = windowCenter(of: view, values: values)
-            drawPreview(of: view, values: values, scale: scale, center: center, moved: .zero, alpha: 1, items: 1, into: &list)
+            drawPreview(of: view, values: values, scale: scale, from: center, to: center, alpha: 1, items: 1, into: &list)
         }
         for session in drags.sessions where session.interaction.liftPreview == .view {
-            let center = windowCenter(of: session.source, values: values)
+            // The preview is anchored where the source was when the session began (a drop may
+            // move the source itself into the target) and keeps the grab point under the finger.
+            let drawnAt = windowCenter(of: session.source, values: values)
             let grabbed = session.items.first?.location ?? session.location
-            let follow = session.location - grabbed
+            let underFinger = session.sourceCenter + (session.location - grabbed)
             guard let endedAt = session.endedAt, let landing = session.landingPoint else {
-                drawPreview(of: session.source, values: values, scale: liftScale, center: center, moved: follow, alpha: 1,
+                drawPreview(of: session.source, values: values, scale: liftScale, from: drawnAt, to: underFinger, alpha: 1,
                             items: session.items.count, into: &list)
                 continue
             }
             // Landing: from under the finger to the target (shrinking, fading) or back to the source.
             let progress = easeOut(min(1, max(0, (now - endedAt) / Defaults.dragLandingDuration)))
             guard progress < 1 else { continue }
-            let start = center + follow
-            let moved = start + (landing - start) * progress - center
             let dropping = session.phase != .cancelling
             let scale = dropping ? liftScale + (0.4 - liftScale) * progress : liftScale + (1 - liftScale) * progress
-            drawPreview(of: session.source, values: values, scale: scale, center: center, moved: moved,
+            drawPreview(of: session.source, values: values, scale: scale, from: drawnAt, to: underFinger + (landing - underFinger) * progress,
                         alpha: dropping ? 1 - progress : 1, items: session.items.count, into: &list)
         }
     }
@@ -58,13 +58,13 @@ public enum DragLayer {
         }
     }
 
-    /// The view scaled by `scale` about its window centre `center`, then moved by `moved`, over
-    /// a soft shadow, with a badge counting `items` when more than one.
-    private static func drawPreview(of view: View, values: (View) -> LayerValues, scale: Double, center: Point, moved: Point,
+    /// The view, drawn with its centre at `from` (window points), scaled by `scale` and moved so
+    /// its centre is at `to`, over a soft shadow, with a badge counting `items` when more than one.
+    private static func drawPreview(of view: View, values: (View) -> LayerValues, scale: Double, from: Point, to: Point,
                                     alpha: Double, items: Int, into list: inout DrawList) {
-        let placement = Transform2D(translationX: -center.x, y: -center.y)
+        let placement = Transform2D(translationX: -from.x, y: -from.y)
             .concatenating(Transform2D(scaleX: scale, y: scale))
-            .concatenating(Transform2D(translationX: center.x + moved.x, y: center.y + moved.y))
+            .concatenating(Transform2D(translationX: to.x, y: to.y))
         let lifted = max(0, min(1, (scale - 1) / (liftScale - 1)))
         if lifted > 0 {
             var shadow = SceneRenderer.drawnShape(of: view, values: values)

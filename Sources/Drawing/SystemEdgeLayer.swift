@@ -20,8 +20,8 @@ public enum SystemEdgeLayer {
         drawSystemUI(ui.edge, progress: progress, windowSize: windowSize, into: &list)
     }
 
-    /// The home indicator; the tongue lifts it 6 pt and makes it opaque, easing back once the
-    /// edge is no longer armed.
+    /// The home indicator; the tongue lifts it 6 pt and makes it opaque (rising over
+    /// `slideDuration`) while the edge is armed, and drops it back when it is disarmed.
     private static func drawHomeIndicator(_ system: SystemEdgeGestures, windowSize: Size, now: Double, into list: inout DrawList) {
         var tongue = 0.0
         if let shownAt = system.tongues[.bottom], system.armedEdges[.bottom] != nil {

@@ -176,6 +176,12 @@ public struct EventTranslator {
     /// Window points of the mouse fingers pinned down (Ctrl-release), oldest first.
     public var pinnedFingers: [Point] { mouse.pins.map(\.location) }
 
+    /// Forgets the mouse's press and pins without input for the engine: a new scene (whose
+    /// engine never had those touches) starts with a free mouse.
+    public mutating func forgetMouse() {
+        mouse.reset()
+    }
+
     /// Lifts every pinned finger at `time` (engine seconds); nil when none is pinned.
     public mutating func liftPinnedFingers(at time: Double) -> TranslatedInput? {
         let changes = mouse.liftPins(type: mouseTouchType)

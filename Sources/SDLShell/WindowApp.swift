@@ -188,6 +188,11 @@ public final class WindowApp {
         default:
             break
         }
+        let pins = translator.pinnedFingers
+        defer {
+            // Pinning or lifting a pin sends the engine nothing, but the pin is drawn.
+            if translator.pinnedFingers != pins { needsRedraw = true }
+        }
         if let input = translator.translate(event) {
             let routed = viewportInput.route(input, layout: layout)
             for press in routed.pressesOutside { pressTimeline(at: press) }
@@ -300,6 +305,8 @@ public final class WindowApp {
             session.textMeasurer = textMeasurer
             // The old engine's touches were cancelled: their fingers start afresh.
             viewportInput = ViewportInput()
+            // The old engine's touches are gone: so are the mouse's pins.
+            translator.forgetMouse()
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))

@@ -38,8 +38,9 @@ final class DragLiftTests: EngineTestCase {
         XCTAssertEqual(outline, [
             "@0.000 V.began(T1)",
             "@0.500 LP waits for drag.gate to fail",
-            "@0.500 drag lifts V for T1 (1 item)",
             "@0.500 act drag.lift(.began) at (100,100)",
+            "@0.500 drag lifts V for T1 (1 item)",
+            "@0.700 act drag.lift(.changed) at (109,108)",
             "@0.700 drag drags V for T1",
             "@0.700 drag S1 began from V (1 item) at (109,108)",
             "@0.700 LP suppressed: drag.gate recognized",
@@ -64,13 +65,14 @@ final class DragLiftTests: EngineTestCase {
         XCTAssertEqual(outline, [
             "@0.000 V.began(T1)",
             "@0.500 LP waits for drag.gate to fail",
-            "@0.500 drag lifts V for T1 (1 item)",
             "@0.500 act drag.lift(.began) at (100,100)",
+            "@0.500 drag lifts V for T1 (1 item)",
             "@1.000 V.cancelled(T1)",
             "@1.000 act LP(.began) at (100,100)",
+            "@1.300 act LP(.changed) at (109,108)",
+            "@1.300 act drag.lift(.changed) at (109,108)",
             "@1.300 drag drags V for T1",
             "@1.300 drag S1 began from V (1 item) at (109,108)",
-            "@1.300 act LP(.changed) at (109,108)",
             "@1.300 act drag.lift(.ended) at (109,108)",
             "@1.300 act LP(.cancelled) at (109,108) 0 touches",
             "@1.500 drag S1 cancelled at (109,108)",
@@ -87,8 +89,8 @@ final class DragLiftTests: EngineTestCase {
         XCTAssertEqual(outline, [
             "@0.000 V.began(T1)",
             "@0.500 LP waits for drag.gate to fail",
-            "@0.500 drag lifts V for T1 (1 item)",
             "@0.500 act drag.lift(.began) at (100,100)",
+            "@0.500 drag lifts V for T1 (1 item)",
             "@0.800 drag lowers V for T1 (lift reversed)",
             "@0.800 V.cancelled(T1)",
             "@0.800 act LP(.began) at (100,100) 0 touches",
@@ -120,8 +122,8 @@ final class DragLiftTests: EngineTestCase {
         XCTAssertEqual(outline, [
             "@0.000 V.began(T1)",
             "@0.500 LP waits for drag.gate to fail",
-            "@0.500 drag lifts V for T1 (1 item)",
             "@0.500 act drag.lift(.began) at (100,100)",
+            "@0.500 drag lifts V for T1 (1 item)",
             "@1.700 drag lowers V for T1 (lift reversed)",
             "@1.700 V.cancelled(T1)",
             "@1.700 act LP(.began) at (100,100) 0 touches",
@@ -206,5 +208,31 @@ final class DragLiftTests: EngineTestCase {
             }
             assertQuiescent(harness.engine)
         }
+    }
+
+    /// §9.3 with `allowsSimultaneousRecognitionDuringLift`: one move takes the touch past both
+    /// the pan's 10 pt and the session's; the pan recognizing cancels the interaction in that
+    /// turn, so no session begins and the pan keeps the touch.
+    func testAPanRecognizingInTheTurnTheSessionWouldBeginCancelsTheInteraction() {
+        drag.allowsSimultaneousRecognitionDuringLift = true
+        harness.view.addGestureRecognizer(PanGestureRecognizer(id: "P"))
+        harness.script.down(1, 100, 100, at: 0)
+        harness.script.move(1, 112, 100, at: 0.7)
+        harness.script.up(1, 112, 100, at: 0.8)
+        harness.script.advance(to: 2)
+        XCTAssertEqual(harness.engine.traceText(only: ["dragSession"]), [], "no session")
+        XCTAssertEqual(harness.story.filter { $0.hasPrefix("@0.700") && ($0.contains("drag") || $0.contains(" P ") || $0.contains("act P")) }, [
+            "@0.700 drag.lift began → changed",
+            "@0.700 P possible → began (moved 10 pt)",
+            "@0.700 drag.lift changed → cancelled (excluded by P)",
+            "@0.700 drag lowers V for T1 (lift reversed)",
+            "@0.700 drag.gate possible → failed (lift cancelled)",
+            "@0.700 act drag.lift(.changed) at (112,100)",
+            "@0.700 act drag.lift(.cancelled) at (112,100)",
+            "@0.700 act P(.began) at (112,100) translation (0,0) velocity (0,0)",
+        ])
+        XCTAssertTrue(harness.engine.traceText(only: ["action"]).contains("@0.800 act P(.ended) at (112,100) 0 touches translation (0,0) velocity (0,0)"),
+                      "the pan keeps the touch to its end")
+        assertQuiescent(harness.engine)
     }
 }

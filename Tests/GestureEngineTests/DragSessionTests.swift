@@ -51,6 +51,7 @@ final class DragSessionTests: EngineTestCase {
         script.advance(to: 2)
         XCTAssertEqual(sessionEvents, [
             "@0.500 act A.drag.lift(.began) at (40,40)",
+            "@0.600 act A.drag.lift(.changed) at (52,40)",
             "@0.600 drag S1 began from A (1 item) at (52,40)",
             "@0.600 act A.drag.lift(.ended) at (52,40)",
             "@0.600 act A.drag.gate(.ended) at (52,40)",

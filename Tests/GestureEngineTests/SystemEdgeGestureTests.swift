@@ -163,6 +163,48 @@ final class SystemEdgeGestureTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
+    /// §1.7: a band touch cancelled while the system is undecided (focus lost) is no one's to
+    /// replay: the withheld pan never hears of it, the view neither.
+    func testACancelledBandTouchIsNotReplayedToTheWaitingRecognizers() {
+        script.down(1, 100, 795, at: 0)
+        script.move(1, 100, 790, at: 0.016)
+        engine.cancelAllTouches(at: 0.05)
+        XCTAssertEqual(outline, [
+            "@0.000 down T1 (100,795)",
+            "@0.000 system bottom: T1 entered the band",
+            "@0.000 system bottom: withholds T1 from EP, the view",
+            "@0.050 cancel T1 (100,790)",
+            "@0.050 system.bottom possible → failed (touch cancelled)",
+            "@0.050 system bottom: failed T1",
+            "@0.050 TAP possible → failed (touch cancelled)",
+        ])
+        assertQuiescent(engine)
+    }
+
+    /// A drag view in the band: its lift gets the touch at once (§10.2), the session takes the
+    /// touch (§9.4) before the system decides, and the system fails without replaying it.
+    func testADragFromTheBandTakesTheTouchAndTheSystemLetsItGo() {
+        let photo = View(id: "photo", frame: Rect(150, 760, 100, 40))
+        photo.addInteraction(DragInteraction(id: "photo.drag"))
+        engine.window.addSubview(photo)
+        script.down(1, 200, 790, at: 0)
+        script.move(1, 200, 778, at: 0.6)
+        script.up(1, 200, 600, at: 0.7)
+        script.advance(to: 2)
+        XCTAssertEqual(engine.traceText(only: ["systemGesture", "dragSession", "touch"]).filter { !$0.contains("moved") }, [
+            "@0.000 down T1 (200,790)",
+            "@0.000 system bottom: T1 entered the band",
+            "@0.000 system bottom: withholds T1 from the view",
+            "@0.600 move T1 (200,778)",
+            "@0.600 drag S1 began from photo (1 item) at (200,778)",
+            "@0.600 cancel T1 (200,778)",
+            "@0.600 system bottom: failed T1",
+            "@0.700 drag S1 cancelled at (200,600)",
+            "@1.000 drag S1 landed",
+        ])
+        assertQuiescent(engine)
+    }
+
     func testSystemEventsInJSONLines() {
         swipeUp(finger: 1, at: 0)
         script.advance(to: 2)

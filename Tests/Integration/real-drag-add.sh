@@ -29,14 +29,16 @@ timer
 state photo1.drag.add possible failed
 deliver photo1 1 began
 timer
-dragLift photo1.drag photo1 1 lifted 1
 state photo1.drag.lift possible began
 action photo1.drag.lift began
+dragLift photo1.drag photo1 1 lifted 1
 touch 1 moved 126 95 direct
 state photo1.drag.lift began changed
 action photo1.drag.lift changed
 deliver photo1 1 moved
 touch 1 moved 134 95 direct
+state photo1.drag.lift changed changed
+action photo1.drag.lift changed
 state photo1.drag.lift changed ended
 timer
 dragLift photo1.drag photo1 1 dragged 1

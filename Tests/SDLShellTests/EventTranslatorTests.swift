@@ -163,6 +163,17 @@ final class EventTranslatorTests: XCTestCase {
         XCTAssertNil(translator.liftPinnedFingers(at: 3), "nothing left to lift")
     }
 
+    /// A new scene's engine never had the old one's touches: the window forgets the pins and
+    /// the press, so no phantom pin swallows a click and the next press is finger −1 again.
+    func testForgettingTheMouseDropsPinsAndThePress() {
+        _ = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 100, 100), key(SDL_KEYDOWN, SDLK_LCTRL, modifiers: KMOD_LCTRL),
+                       mouse(SDL_MOUSEBUTTONUP, 100, 100), key(SDL_KEYUP, SDLK_LCTRL, modifiers: KMOD_NONE), mouse(SDL_MOUSEBUTTONDOWN, 200, 200)])
+        translator.forgetMouse()
+        XCTAssertEqual(translator.pinnedFingers, [])
+        XCTAssertEqual(changes(roundTrip([mouse(SDL_MOUSEBUTTONUP, 200, 200), mouse(SDL_MOUSEBUTTONDOWN, 105, 100), mouse(SDL_MOUSEBUTTONUP, 105, 100)])),
+                       ["-1 down (105,100) direct f1", "-1 up (105,100) direct f1"])
+    }
+
     func testShiftAltDragMovesTwoFingersTogether() {
         let inputs = roundTrip([key(SDL_KEYDOWN, SDLK_LALT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)),
                                 mouse(SDL_MOUSEBUTTONDOWN, 250, 150), motion(260, 170), mouse(SDL_MOUSEBUTTONUP, 260, 170)])

@@ -17,7 +17,7 @@ public final class Engine {
     /// Engine seconds of the current turn.
     public private(set) var now: Double
 
-    private var touchesByFinger: [Int: Touch] = [:]
+    var touchesByFinger: [Int: Touch] = [:]
     /// The same touches, oldest first (kept in step with `touchesByFinger`).
     private var orderedTouches: [Touch] = []
     private var timers = TimerQueue()
@@ -26,10 +26,11 @@ public final class Engine {
     /// Animations of this engine's views (model vs presentation).
     public private(set) lazy var animations = AnimationSystem(engine: self)
     private var nextTouchID = 1
-    /// Fingers whose touch the system took from the app (§1.7), with what now hears them.
-    private var claimedFingers: [Int: TouchClaim] = [:]
+    /// Fingers whose touch the system took from the app (§1.7), with what now hears them
+    /// (`Engine+Claims.swift`).
+    var claimedFingers: [Int: TouchClaim] = [:]
     /// Claims made during the current turn, carried out when it ends.
-    private var pendingClaims: [(touch: Touch, claim: TouchClaim)] = []
+    var pendingClaims: [(touch: Touch, claim: TouchClaim)] = []
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
 
     public init(window: View, startTime: Double = 0) {
@@ -126,7 +127,7 @@ public final class Engine {
     }
 
     /// One turn at `now` for changes that touch each finger at most once.
-    private func runTurn(_ changes: ArraySlice<TouchInput>) {
+    func runTurn(_ changes: ArraySlice<TouchInput>) {
         for touch in orderedTouches { touch.phase = .stationary }
         var changed: [Touch] = []
         for change in changes {
@@ -144,26 +145,6 @@ public final class Engine {
         }
         finishGestureTurn()
         carryOutClaims()
-    }
-
-    /// §1.7: the system takes `touch` from the app at the end of this turn: it is cancelled
-    /// for the app in a turn of its own at the same time (recognizers and the view get
-    /// `touchesCancelled`, active recognizers act `.cancelled`), and its finger's later input
-    /// goes to `claim`. A touch no longer down is not taken (`claim` hears it lifted at once).
-    func claim(_ touch: Touch, _ claim: TouchClaim) {
-        pendingClaims.append((touch, claim))
-    }
-
-    private func carryOutClaims() {
-        while !pendingClaims.isEmpty {
-            let (touch, claim) = pendingClaims.removeFirst()
-            guard let finger = touchesByFinger.first(where: { $0.value === touch })?.key else {
-                claim.lifted(touch.location, touch.phase == .cancelled)
-                continue
-            }
-            runTurn([TouchInput(fingerID: finger, phase: .cancel, location: touch.location, type: touch.type)][...])
-            claimedFingers[finger] = claim
-        }
     }
 
     /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus; drag
@@ -194,19 +175,7 @@ public final class Engine {
     /// Appends the touches an input change affects: none (unknown finger, no motion), one, or
     /// two (a down for a live finger first cancels the stale touch, so a lost lift never sticks).
     private func apply(_ change: TouchInput, into changed: inout [Touch]) {
-        if let claim = claimedFingers[change.fingerID] {
-            switch change.phase {
-            case .move:
-                return claim.moved(change.location)
-            case .up, .cancel:
-                claimedFingers[change.fingerID] = nil
-                return claim.lifted(change.location, change.phase == .cancel)
-            case .down:
-                // A down without a lift: the claimed touch was lost.
-                claimedFingers[change.fingerID] = nil
-                claim.lifted(change.location, true)
-            }
-        }
+        if routeToClaim(change) { return }
         switch change.phase {
         case .down:
             var lost = change

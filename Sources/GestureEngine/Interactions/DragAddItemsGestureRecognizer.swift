@@ -6,7 +6,9 @@
 /// asks `itemsForAdding`; items → it recognizes, and its action adds them to the session
 /// (`sessionForAddingItems`: the newest one), consuming the tap (it cancels the view's touch and
 /// excludes the app's recognizers on it); none → it fails and normal processing continues.
-/// Project choice: app taps sharing its touch require it to fail, so they act in the same turn.
+/// Project choice: app taps sharing its touch require it to fail, so they act in the same turn;
+/// a view whose items are already in the session (its source, or one tapped before) answers
+/// none, as a delegate keeping its items unique would.
 public final class DragAddItemsGestureRecognizer: DragInteractionRecognizer {
     private var touch: Touch?
     /// The items answered at the lift, added by the action.
@@ -39,11 +41,14 @@ public final class DragAddItemsGestureRecognizer: DragInteractionRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch, let interaction else { return }
-        guard let drags, drags.sessionForAddingItems != nil else { return fail("no drag session") }
-        let items = interaction.itemsForAdding ?? 0
-        drags.askedForItemsToAdd(items, by: interaction, touch: touch)
-        guard items > 0 else { return fail("no items to add") }
+        guard state == .possible, let touch, let interaction, let view = interaction.view else { return }
+        guard let drags, let session = drags.sessionForAddingItems else { return fail("no drag session") }
+        let alreadyIn = session.items.contains { $0.viewID == view.id }
+        let items = alreadyIn ? 0 : interaction.itemsForAdding ?? 0
+        guard items > 0 else {
+            drags.addDeclined(by: interaction, touch: touch)
+            return fail(alreadyIn ? "its items are in the session already" : "no items to add")
+        }
         offered = items
         setState(.ended, reason: "adds \(items) item\(items == 1 ? "" : "s")")
     }

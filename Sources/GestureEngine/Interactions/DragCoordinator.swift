@@ -73,10 +73,10 @@ public final class DragCoordinator {
             lifted: { [unowned self, session] in self.end(session, at: $0, cancelled: $1) }))
     }
 
-    /// §9.6: another finger's tap on `interaction`'s view asked for items and got `count`; none
-    /// is traced here (the tap fails and stays the app's), some join at the tap's action.
-    func askedForItemsToAdd(_ count: Int, by interaction: DragInteraction, touch: Touch) {
-        guard count <= 0, let session = sessionForAddingItems else { return }
+    /// §9.6: another finger's tap on `interaction`'s view asked for items and got none: the tap
+    /// fails and stays the app's (items that do join are added at the tap's action).
+    func addDeclined(by interaction: DragInteraction, touch: Touch) {
+        guard let session = sessionForAddingItems else { return }
         traceSession(session, .declined, view: interaction.view?.id, location: touch.location)
     }
 

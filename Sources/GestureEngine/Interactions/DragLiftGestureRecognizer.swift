@@ -1,21 +1,31 @@
 /// A drag interaction's lift (§9.3–9.4): continuous, one touch.
 ///
 /// Begins after `Defaults.dragLiftDuration` held within `Defaults.dragLiftAllowableMovement`,
-/// if the interaction offers items (0 refuses the lift: it fails); then each move is a change
-/// until the touch has moved `Defaults.dragSessionStartDistance` from where it lifted, which
-/// ends it and begins a drag session (the touch is then the session's). A touch ending or
-/// cancelled before that reverses the lift: cancelled.
+/// if the interaction offers items (0 refuses the lift: it fails); then each move is a change.
+/// Once the touch has moved `Defaults.dragSessionStartDistance` from where it lifted, the
+/// change's action — delivered only if arbitration kept the lift — ends it and begins a drag
+/// session (the touch is then the session's). A touch ending or cancelled before that reverses
+/// the lift: cancelled. The view lifts on the `.began` action, when arbitration has let it.
 ///
 /// §9.3: it neither cancels nor delays the view's touches; lifting, it excludes competitors
 /// sharing the touch except long presses (always simultaneous during the lift). With
 /// `allowsSimultaneousRecognitionDuringLift` it excludes no one, and any competitor recognizing
-/// excludes it (cancels the interaction).
+/// excludes it (cancels the interaction), the session included when both happen in one turn.
 public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
     private var start: Point?
     private var liftLocation: Point?
     private var touch: Touch?
+    /// The items the interaction offered at the lift.
+    private var items = 0
+    /// The touch moved far enough for a session; the next action begins it.
+    private var sessionRequested = false
     /// Where the current lift is shown, until it becomes a session or reverses.
     private weak var liftedIn: DragCoordinator?
+
+    override init(id: String) {
+        super.init(id: id)
+        addTarget { recognizer in (recognizer as? DragLiftGestureRecognizer)?.acted() }
+    }
 
     override public func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         // One finger lifts one item; others are the app's (or the add-items tap's).
@@ -28,7 +38,7 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
 
     private func liftIfOffered() {
         guard let interaction, let touch, let drags else { return }
-        let items = interaction.itemsForBeginning
+        items = interaction.itemsForBeginning
         guard items > 0 else {
             drags.liftRefused(by: interaction, touch: touch)
             interaction.gate.noDragPossible("lift refused")
@@ -36,8 +46,6 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
         }
         liftLocation = touch.location
         setState(.began, reason: "held \(formatNumber(Defaults.dragLiftDuration)) s")
-        drags.lifted(by: interaction, touch: touch, items: items)
-        liftedIn = drags
     }
 
     override public func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -48,11 +56,24 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
             interaction?.gate.noDragPossible("moved before the lift")
             fail("moved before the lift")
         case .began, .changed:
-            guard let liftLocation, touch.location.distance(to: liftLocation) >= Defaults.dragSessionStartDistance else {
-                return setState(.changed)
-            }
+            if let liftLocation, touch.location.distance(to: liftLocation) >= Defaults.dragSessionStartDistance { sessionRequested = true }
+            setState(.changed)
+        default:
+            break
+        }
+    }
+
+    /// Its own action: arbitration kept the lift. `.began` lifts the view; a change after the
+    /// touch moved far enough ends the lift and begins the session.
+    private func acted() {
+        guard let interaction, let touch, let drags else { return }
+        switch state {
+        case .began where liftedIn == nil:
+            drags.lifted(by: interaction, touch: touch, items: items)
+            liftedIn = drags
+        case .changed where sessionRequested && liftedIn != nil:
+            sessionRequested = false
             setState(.ended, reason: "drag began")
-            guard let interaction else { return }
             // §9.5: a session start makes the gate recognize, so competing long presses never act.
             interaction.gate.dragBegan()
             liftedIn?.beginSession(from: interaction, touch: touch)
@@ -90,16 +111,21 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
         liftedIn = nil
     }
 
-    /// Arbitration cancelled the lift (a competitor recognized while
-    /// `allowsSimultaneousRecognitionDuringLift`): the view settles back at once.
+    /// Arbitration failed or cancelled the lift (shouldBegin, exclusion, a competitor recognizing
+    /// while `allowsSimultaneousRecognitionDuringLift`): no drag can follow on this touch; a
+    /// lifted view settles back at once.
     override func arbitrationDecidedState() {
-        if state == .cancelled || state == .failed { reverseLift() }
+        guard state == .cancelled || state == .failed else { return }
+        reverseLift()
+        interaction?.gate.noDragPossible("lift \(state)")
     }
 
     override public func reset() {
         start = nil
         liftLocation = nil
         touch = nil
+        items = 0
+        sessionRequested = false
     }
 
     override public func canPrevent(_ other: GestureRecognizer) -> Bool {

@@ -33,16 +33,14 @@ public final class DragSession {
     public let interaction: DragInteraction
     /// The touch that lifted it (cancelled for the app when the session began).
     public let touchID: Int
-    /// Engine seconds when the session began.
-    public let beganAt: Double
     /// The source view's centre in window points when the session began: a cancelled drop
     /// flies back here.
     public let sourceCenter: Point
     public internal(set) var items: [Item]
     /// The finger's window point (the last one, once lifted).
     public internal(set) var location: Point
-    /// The drop target under the finger, if any.
-    public internal(set) unowned(unsafe) var target: View?
+    /// The drop target under the finger, if any (weak: the app may remove it mid-drag).
+    public internal(set) weak var target: View?
     /// The target's proposal, nil with no target.
     public internal(set) var proposal: DropOperation?
     public internal(set) var phase: Phase = .dragging
@@ -56,7 +54,6 @@ public final class DragSession {
         self.interaction = interaction
         self.source = source
         self.touchID = touch.id
-        self.beganAt = time
         self.sourceCenter = sourceCenter
         self.location = touch.location
         self.items = Array(repeating: Item(viewID: source.id, location: touch.location, time: time), count: items)

@@ -109,7 +109,12 @@ public final class SystemEdgeGestures {
             if watch.recognized == nil {
                 let (inward, across) = watch.edge.motion(from: watch.start, to: touch.location)
                 let moved = touch.location.distance(to: watch.start)
-                if touch.phase.isTerminal {
+                if touch.phase == .cancelled {
+                    // §1.7: a cancelled touch is no one's to replay: the waiting recognizers never hear it.
+                    watch.recognized = false
+                    traceState(watch.edge, .failed, reason: "touch cancelled")
+                    traceEvent(watch.edge, .failed, touch: touch)
+                } else if touch.phase.isTerminal {
                     watch.recognized = false
                     fail(watch, touch, reason: "touch lifted", event: event)
                 } else if inward >= Defaults.systemEdgeRecognition, inward > across {
@@ -131,7 +136,8 @@ public final class SystemEdgeGestures {
 
     private func recognize(_ watch: Watch, _ touch: Touch) {
         let edge = watch.edge
-        traceState(edge, .ended, reason: "\(formatNumber(Defaults.systemEdgeRecognition)) pt inward")
+        let inward = "\(formatNumber(Defaults.systemEdgeRecognition)) pt inward"
+        traceState(edge, .ended, reason: watch.withholding ? inward : inward + ", deferred: the app keeps the touch")
         traceEvent(edge, .recognized, touch: touch)
         guard watch.withholding else {
             // §10.4: deferred: the app keeps the touch; the tongue shows and the edge arms.

@@ -31,7 +31,7 @@ struct InteractionParser {
         defer { map.finish() }
         var drag = DragDescription()
         if let node = map.value("items"), let items = decode.integer(node, "items", in: 0...Self.itemLimit) { drag.items = items }
-        if let node = map.value("preview"), let preview = decode.names(node, "preview", from: Self.previews)?.first {
+        if let node = map.value("preview"), let preview = decode.name(node, "preview", from: Self.previews) {
             drag.preview = preview
         }
         if let node = map.value("itemsForAdding") {
@@ -53,7 +53,7 @@ struct InteractionParser {
         else { return nil }
         defer { map.finish() }
         guard let proposal = map.required("proposal", hint: "proposal: copy, move, forbidden or cancel")
-            .flatMap({ decode.names($0, "proposal", from: Self.proposals)?.first }) else { return nil }
+            .flatMap({ decode.name($0, "proposal", from: Self.proposals) }) else { return nil }
         var drop = DropDescription(proposal: proposal)
         if let node = map.value("perform") {
             let items = node.sequence.map(Array.init) ?? [node]

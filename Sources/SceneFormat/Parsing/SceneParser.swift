@@ -40,7 +40,7 @@ struct SceneParser {
             return nil
         }
         let background = map.value("background").flatMap { decode.color($0, "background") } ?? .white
-        let sizeClass = map.value("sizeClass").flatMap { decode.names($0, "sizeClass", from: Self.sizeClasses)?.first } ?? .regular
+        let sizeClass = map.value("sizeClass").flatMap { decode.name($0, "sizeClass", from: Self.sizeClasses) } ?? .regular
         let edges = map.value("systemEdges").flatMap { decode.names($0, "edge", from: Self.systemEdges) }.map(Set.init) ?? []
         let deferred = map.value("deferSystemGestures").flatMap { decode.names($0, "edge", from: Self.systemEdges) }.map(Set.init) ?? []
         return (size, background, sizeClass, edges, deferred)
