@@ -67,6 +67,27 @@ final class DragSessionTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
+    /// Project choice (§9.6): a view whose items are in the session already — the source, or a
+    /// view tapped before — adds none, so its tap is declined and stays the app's.
+    func testAViewAddsItsItemsOnce() {
+        liftAAndDrag()
+        script.down(2, 140, 40, at: 0.8)
+        script.up(2, 140, 40, at: 0.85)
+        script.down(2, 140, 40, at: 1.2)
+        script.up(2, 140, 40, at: 1.25)
+        script.down(3, 40, 40, at: 1.6)
+        script.up(3, 40, 40, at: 1.65)
+        script.up(1, 300, 300, at: 2.0)
+        script.advance(to: 3)
+        XCTAssertEqual(engine.traceText(only: ["dragSession"]).filter { $0.contains("added") || $0.contains("declined") }, [
+            "@0.850 drag S1 added from B (2 items) at (140,40)",
+            "@1.250 drag S1 declined by B (2 items) at (140,40)",
+            "@1.650 drag S1 declined by A (2 items) at (40,40)",
+        ])
+        XCTAssertTrue(engine.traceText(only: ["state"]).contains("@1.250 B.drag.add possible → failed (its items are in the session already)"))
+        assertQuiescent(engine)
+    }
+
     func testAViewWithNothingToAddKeepsItsOwnTapInTheSameTurn() {
         liftAAndDrag()
         script.down(2, 240, 40, at: 0.8)

@@ -64,7 +64,11 @@ struct InteractionParser {
 
     /// `moveItemsIn`, `{do: setBackground, value: colour}` or `{do: setLabel, value: text}`.
     private func dropBehavior(_ node: Node) -> DropBehavior? {
-        if node.scalar?.string == "moveItemsIn" { return .moveItemsIn }
+        if let word = node.scalar?.string {
+            if word == "moveItemsIn" { return .moveItemsIn }
+            log.error("unknown drop step '\(word)'", at: node, hint: "use moveItemsIn, {do: setBackground, value: …} or {do: setLabel, value: …}")
+            return nil
+        }
         guard let map = MappingReader(node, what: "a drop's perform step", allowed: SceneKeys.dropAction, log: log) else { return nil }
         defer { map.finish() }
         guard let verb = map.required("do", hint: "do: moveItemsIn, setBackground or setLabel").flatMap({ decode.string($0, "do") })
