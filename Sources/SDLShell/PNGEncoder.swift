@@ -25,7 +25,7 @@ enum PNGEncoder {
                 }
             }
         }
-        let compressed = raw.withUnsafeBufferPointer { FastDeflate.compress($0, distances: [3, rowBytes]) }
+        let compressed = raw.withUnsafeBufferPointer { FastDeflate.compress($0, near: 3, far: rowBytes) }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(compressed.count + 64)
         // Width, height, bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
