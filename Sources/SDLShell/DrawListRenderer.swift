@@ -104,14 +104,18 @@ public final class DrawListRenderer {
         baseClipCount = clipStack.count
         applyClip()
         let background = SDL_Color(list.background)
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        if var area = clipStack.first {
-            SDL_RenderFillRect(renderer, &area)
+        if let surface, let compositor = pixelCompositor() {
+            compositor.fillClip(with: SDL_MapRGB(surface.pointee.format, background.r, background.g, background.b))
         } else {
-            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            if var area = clipStack.first {
+                SDL_RenderFillRect(renderer, &area)
+            } else {
+                SDL_RenderClear(renderer)
+            }
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for (index, command) in list.commands.enumerated() {
             if let region, let bounds = reach[index], !bounds.intersects(region) { continue }
             switch command {
@@ -198,7 +202,16 @@ public final class DrawListRenderer {
     /// Writes cached coverage straight into the surface, within the current clip, after
     /// everything queued so far.
     private func composite(_ placed: CoverageCache.Placed, _ color: Color) {
-        guard let surface, color.alpha > 0 else { return }
+        guard color.alpha > 0, let compositor = pixelCompositor() else { return }
+        let shade = SDL_Color(color)
+        compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
+                        blue: UInt32(shade.b), alpha: UInt32(shade.a))
+    }
+
+    /// A compositor writing the software target's pixels within the current clip, after
+    /// everything queued so far has been drawn; nil on other targets.
+    private func pixelCompositor() -> PixelCompositor? {
+        guard let surface else { return nil }
         flushBatches()
         SDL_RenderFlush(renderer)
         var area = PixelArea(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
@@ -206,11 +219,7 @@ public final class DrawListRenderer {
             let columns = Int(clip.x)..<Int(clip.x) + Int(max(0, clip.w)), rows = Int(clip.y)..<Int(clip.y) + Int(max(0, clip.h))
             area = PixelArea(columns: area.columns.clamped(to: columns), rows: area.rows.clamped(to: rows))
         }
-        let shade = SDL_Color(color)
-        let compositor = PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-                                         pitch: Int(surface.pointee.pitch) / 4, clip: area)
-        compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
-                        blue: UInt32(shade.b), alpha: UInt32(shade.a))
+        return PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: area)
     }
 
     /// Adds a shape's coverage to the batch (drawing the batch first if it has another colour).

@@ -17,6 +17,16 @@ public struct PixelCompositor {
         self.clip = clip
     }
 
+    /// Stores `pixel` in every pixel of the clip, with ordinary stores: the lines stay in the
+    /// cache for the drawing that follows. (SDL's fill writes with non-temporal stores, which send
+    /// every line to memory, and each blend after it then waits for its line to come back.)
+    public func fillClip(with pixel: UInt32) {
+        guard !clip.columns.isEmpty else { return }
+        for row in clip.rows {
+            (pixels + row * pitch + clip.columns.lowerBound).update(repeating: pixel, count: clip.columns.count)
+        }
+    }
+
     /// Draws `spans` moved by (`x`, `y`) in `color` (8-bit red, green, blue, alpha).
     public func fill(_ spans: [CoverageCache.Span], x: Int, y: Int, red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
         guard alpha > 0 else { return }
