@@ -71,19 +71,30 @@ public final class DrawListRenderer {
     /// the `damage` rectangles (window points), each cleared and redrawn with the commands that
     /// reach into it, over the frame already on the target. Does not present.
     public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
-        let canvas = PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
-                               height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+        let canvas = Self.canvasArea(of: list, pixelScale: pixelScale)
         guard let damage else {
             draw(list, pixelScale: pixelScale, canvas: canvas, region: nil, reach: [])
             return
         }
-        // Where each command can draw, measured once for every region (clips always matter:
-        // they scope what follows).
-        let reach = list.commands.map { command -> Rect? in
+        let reach = Self.reach(of: list)
+        for region in damage {
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: RedrawRegion(region, pixelScale: pixelScale), reach: reach)
+        }
+    }
+
+    /// The output pixels `list` covers at `pixelScale`.
+    static func canvasArea(of list: DrawList, pixelScale: Double) -> PixelArea {
+        PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
+                  height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+    }
+
+    /// Where each command can draw (window points), measured once for every region; nil for
+    /// clips, which always matter: they scope what follows.
+    static func reach(of list: DrawList) -> [Rect?] {
+        list.commands.map { command -> Rect? in
             if case .clip = command { return nil }
             return command.conservativeBounds
         }
-        for region in damage { draw(list, pixelScale: pixelScale, canvas: canvas, region: region, reach: reach) }
     }
 
     /// The output pixels `rect` (points) touches, as an SDL rectangle.
@@ -96,11 +107,11 @@ public final class DrawListRenderer {
 
     /// Clears `region` (all when nil) to the background and draws the commands that reach into
     /// it (by `reach`, one rectangle per command, nil: every region), clipped to it.
-    private func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: Rect?, reach: [Rect?]) {
+    func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: RedrawRegion?, reach: [Rect?]) {
         let tessellator = Tessellator(pixelScale: pixelScale)
         let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
         clipStack.removeAll()
-        if let region { clipStack.append(Self.pixelRect(region, pixelScale: pixelScale)) }
+        if let region { clipStack.append(region.pixels) }
         baseClipCount = clipStack.count
         applyClip()
         let background = SDL_Color(list.background)
@@ -117,7 +128,7 @@ public final class DrawListRenderer {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
         for (index, command) in list.commands.enumerated() {
-            if let region, let bounds = reach[index], !bounds.intersects(region) { continue }
+            if let region, let bounds = reach[index], !bounds.intersects(region.points) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
