@@ -74,7 +74,7 @@ public enum FrameBenchmark {
                         ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, layout: layout)
                         : session.frame(in: layout)
                     renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
-                    if configuration.readsBack { canvas.copyPixelWords(into: &readBack) }
+                    if configuration.readsBack { renderer.copyPixelWords(into: &readBack) }
                 }
                 if run > 0 {
                     samples.append(elapsed.milliseconds)

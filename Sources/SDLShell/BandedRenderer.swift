@@ -12,6 +12,7 @@ import GestureEngine
 /// clipped redraw region, and every pixel is still cleared and drawn by the same commands in the
 /// same order (`CompositingTests` and `BandedRendererTests` compare them with no tolerance).
 public final class BandedRenderer {
+    private let canvas: SoftwareCanvas
     private let bands: [Band]
 
     /// Composite rounded shapes from cached coverage (default); false rasterises every shape
@@ -28,6 +29,7 @@ public final class BandedRenderer {
             let target = try canvas.makeBandTarget()
             bands.append(Band(DrawListRenderer(renderer: target.renderer, fontPath: fontPath, surface: target.surface)))
         }
+        self.canvas = canvas
         self.bands = bands
     }
 
@@ -47,6 +49,42 @@ public final class BandedRenderer {
                 guard let part = region.restricted(toRows: band, pixelScale: pixelScale) else { continue }
                 bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
             }
+        }
+    }
+}
+
+extension BandedRenderer {
+    /// Replaces `words` with every pixel of the canvas as an XRGB8888 word, row after row (as
+    /// `SoftwareCanvas.copyPixelWords` does), each band's rows copied on the thread that has
+    /// just drawn them, while they are still in its cache.
+    public func copyPixelWords(into words: inout [UInt32]) {
+        let width = Int(canvas.width), height = Int(canvas.height), count = bands.count
+        if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }
+        words.withUnsafeMutableBufferPointer { destination in
+            let rows = PixelRows(source: UnsafeRawPointer(canvas.surface.pointee.pixels), pitch: Int(canvas.surface.pointee.pitch),
+                                 destination: destination.baseAddress!, width: width)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                rows.copy((height * index / count)..<(height * (index + 1) / count))
+            }
+        }
+    }
+}
+
+/// Rows of the canvas copied into a buffer of `width` words a row.
+///
+/// `@unchecked Sendable` because it holds pointers: sound since `copyPixelWords` gives each
+/// thread disjoint rows to write, reads pixels no thread writes meanwhile, and waits for all of
+/// them before the buffer can be used again.
+private struct PixelRows: @unchecked Sendable {
+    let source: UnsafeRawPointer
+    /// Bytes from one row of `source` to the next.
+    let pitch: Int
+    let destination: UnsafeMutablePointer<UInt32>
+    let width: Int
+
+    func copy(_ rows: Range<Int>) {
+        for row in rows {
+            (destination + row * width).update(from: (source + row * pitch).assumingMemoryBound(to: UInt32.self), count: width)
         }
     }
 }

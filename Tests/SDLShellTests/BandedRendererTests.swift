@@ -68,6 +68,17 @@ final class BandedRendererTests: XCTestCase {
         XCTAssertGreaterThan(partialFrames, 5, "not vacuous: some frames were partial updates")
     }
 
+    func testBandsReadBackEveryPixelInRowOrder() throws {
+        let scene = try scene("settings.yaml")
+        let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
+        let canvas = try canvas(for: list, scale: 1)
+        let banded = try BandedRenderer(canvas: canvas, fontPath: fontPath, count: 3)
+        banded.render(list, pixelScale: 1)
+        var words: [UInt32] = [1, 2, 3]
+        banded.copyPixelWords(into: &words)
+        XCTAssertTrue(words == canvas.pixelWords(), "the canvas's pixels, row after row")
+    }
+
     private func canvas(for list: DrawList, scale: Double) throws -> SoftwareCanvas {
         try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
     }
