@@ -1,8 +1,8 @@
 /// A zlib stream (RFC 1950 around one RFC 1951 block with the fixed Huffman codes) that looks
 /// for repeats only at two distances chosen by the caller — for PNG rows, the pixel to the left
 /// and the pixel above. Rendered frames are mostly flat colour, so those two find nearly every
-/// repeat a general matcher finds, in one pass with no hash table: several times faster than
-/// zlib's fastest level, for output somewhat larger.
+/// repeat a general matcher finds, in one pass with no hash table: about twice as fast as
+/// libpng's fastest setting on a rendered frame, for output about a third larger.
 ///
 /// Any decoder reads the result (the format is plain deflate); only the choice of matches is
 /// simplified.
