@@ -6,7 +6,7 @@ import Session
 
 /// Measures whole frames: compose the DrawList (scene + overlay), then draw it with the
 /// project's software path into an off-screen surface — the window's work minus the copy to the
-/// display. Reads a clock (this is the CLI, not the engine).
+/// display (or, in bands on every processor, a recorder's). Reads a clock (this is the CLI, not the engine).
 public enum FrameBenchmark {
     /// Frame times over every measured frame.
     public struct Result {
@@ -31,13 +31,17 @@ public enum FrameBenchmark {
         public var redrawsDamageOnly = false
         /// Copy every frame's pixels out of the surface (what recording does).
         public var readsBack = false
+        /// Horizontal bands drawn at the same time (`BandedRenderer`); 1: one renderer, as the window draws.
+        public var bands = 1
 
-        public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false) {
+        public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false,
+                    bands: Int = 1) {
             self.size = size
             self.pixelScale = pixelScale
             self.layers = layers
             self.redrawsDamageOnly = redrawsDamageOnly
             self.readsBack = readsBack
+            self.bands = bands
         }
     }
 
@@ -47,7 +51,7 @@ public enum FrameBenchmark {
     public static func measure(scene: SceneDescription, _ configuration: Configuration, runs: Int, fontPath: String) throws -> Result {
         let size = configuration.size, scale = configuration.pixelScale
         let canvas = try SoftwareCanvas(width: Int32(size.width * scale), height: Int32(size.height * scale))
-        let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
+        let renderer = try BandedRenderer(canvas: canvas, fontPath: fontPath, count: configuration.bands)
         let clock = ContinuousClock()
         var samples: [Double] = []
         var total = Duration.zero
@@ -70,7 +74,7 @@ public enum FrameBenchmark {
                         ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, layout: layout)
                         : session.frame(in: layout)
                     renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
-                    if configuration.readsBack { canvas.copyPixelWords(into: &readBack) }
+                    if configuration.readsBack { renderer.copyPixelWords(into: &readBack) }
                 }
                 if run > 0 {
                     samples.append(elapsed.milliseconds)

@@ -4,7 +4,7 @@ import GestureEngine
 /// `SceneRenderer` and `DeliveryHUD`; consumed by the SDL renderer (window or software surface).
 ///
 /// Invariant: `clip` commands nest; every `.clip(rect)` is followed by a matching `.clip(nil)`.
-public struct DrawList: Equatable, CustomStringConvertible {
+public struct DrawList: Equatable, Sendable, CustomStringConvertible {
     /// Points.
     public var size: Size
     public var background: Color

@@ -71,19 +71,30 @@ public final class DrawListRenderer {
     /// the `damage` rectangles (window points), each cleared and redrawn with the commands that
     /// reach into it, over the frame already on the target. Does not present.
     public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
-        let canvas = PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
-                               height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+        let canvas = Self.canvasArea(of: list, pixelScale: pixelScale)
         guard let damage else {
             draw(list, pixelScale: pixelScale, canvas: canvas, region: nil, reach: [])
             return
         }
-        // Where each command can draw, measured once for every region (clips always matter:
-        // they scope what follows).
-        let reach = list.commands.map { command -> Rect? in
+        let reach = Self.reach(of: list)
+        for region in damage {
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: RedrawRegion(region, pixelScale: pixelScale), reach: reach)
+        }
+    }
+
+    /// The output pixels `list` covers at `pixelScale`.
+    static func canvasArea(of list: DrawList, pixelScale: Double) -> PixelArea {
+        PixelArea(width: PixelArea.pixel((list.size.width * pixelScale).rounded(.up)),
+                  height: PixelArea.pixel((list.size.height * pixelScale).rounded(.up)))
+    }
+
+    /// Where each command can draw (window points), measured once for every region; nil for
+    /// clips, which always matter: they scope what follows.
+    static func reach(of list: DrawList) -> [Rect?] {
+        list.commands.map { command -> Rect? in
             if case .clip = command { return nil }
             return command.conservativeBounds
         }
-        for region in damage { draw(list, pixelScale: pixelScale, canvas: canvas, region: region, reach: reach) }
     }
 
     /// The output pixels `rect` (points) touches, as an SDL rectangle.
@@ -96,24 +107,28 @@ public final class DrawListRenderer {
 
     /// Clears `region` (all when nil) to the background and draws the commands that reach into
     /// it (by `reach`, one rectangle per command, nil: every region), clipped to it.
-    private func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: Rect?, reach: [Rect?]) {
+    func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: RedrawRegion?, reach: [Rect?]) {
         let tessellator = Tessellator(pixelScale: pixelScale)
         let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
         clipStack.removeAll()
-        if let region { clipStack.append(Self.pixelRect(region, pixelScale: pixelScale)) }
+        if let region { clipStack.append(region.pixels) }
         baseClipCount = clipStack.count
         applyClip()
         let background = SDL_Color(list.background)
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        if var area = clipStack.first {
-            SDL_RenderFillRect(renderer, &area)
+        if let surface, let compositor = pixelCompositor() {
+            compositor.fillClip(with: SDL_MapRGB(surface.pointee.format, background.r, background.g, background.b))
         } else {
-            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            if var area = clipStack.first {
+                SDL_RenderFillRect(renderer, &area)
+            } else {
+                SDL_RenderClear(renderer)
+            }
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for (index, command) in list.commands.enumerated() {
-            if let region, let bounds = reach[index], !bounds.intersects(region) { continue }
+            if let region, let bounds = reach[index], !bounds.intersects(region.points) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
@@ -198,7 +213,16 @@ public final class DrawListRenderer {
     /// Writes cached coverage straight into the surface, within the current clip, after
     /// everything queued so far.
     private func composite(_ placed: CoverageCache.Placed, _ color: Color) {
-        guard let surface, color.alpha > 0 else { return }
+        guard color.alpha > 0, let compositor = pixelCompositor() else { return }
+        let shade = SDL_Color(color)
+        compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
+                        blue: UInt32(shade.b), alpha: UInt32(shade.a))
+    }
+
+    /// A compositor writing the software target's pixels within the current clip, after
+    /// everything queued so far has been drawn; nil on other targets.
+    private func pixelCompositor() -> PixelCompositor? {
+        guard let surface else { return nil }
         flushBatches()
         SDL_RenderFlush(renderer)
         var area = PixelArea(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
@@ -206,11 +230,7 @@ public final class DrawListRenderer {
             let columns = Int(clip.x)..<Int(clip.x) + Int(max(0, clip.w)), rows = Int(clip.y)..<Int(clip.y) + Int(max(0, clip.h))
             area = PixelArea(columns: area.columns.clamped(to: columns), rows: area.rows.clamped(to: rows))
         }
-        let shade = SDL_Color(color)
-        let compositor = PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-                                         pitch: Int(surface.pointee.pitch) / 4, clip: area)
-        compositor.fill(placed.spans, x: placed.x, y: placed.y, red: UInt32(shade.r), green: UInt32(shade.g),
-                        blue: UInt32(shade.b), alpha: UInt32(shade.a))
+        return PixelCompositor(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: area)
     }
 
     /// Adds a shape's coverage to the batch (drawing the batch first if it has another colour).

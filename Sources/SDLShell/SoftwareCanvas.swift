@@ -33,63 +33,24 @@ public final class SoftwareCanvas {
         self.renderer = SDLRenderer(renderer, drawingOn: pixels)
     }
 
-    /// The canvas encoded as a PNG (libpng's simplified API, fast compression: a 1280×800
-    /// frame in a fraction of the default level's time, for files about a third larger), in
-    /// memory: the caller writes it with `OutputFile`, so that a failed write never leaves a
-    /// partial file.
-    public func pngBytes() throws -> [UInt8] {
-        let width = Int(self.width), height = Int(self.height), pitch = Int(surface.pointee.pitch)
-        // XRGB words to RGB bytes: libpng would read the unused byte as alpha.
-        let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, count in
-            count = width * height * 3
-            for y in 0..<height {
-                let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                var offset = y * width * 3
-                for x in 0..<width {
-                    let pixel = row[x]
-                    out[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    out[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    out[offset + 2] = UInt8(truncatingIfNeeded: pixel)
-                    offset += 3
-                }
-            }
-        }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = UInt32(PNG_FORMAT_RGB)
-        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        // Compressing is most of the cost: compress once, into room for the raw pixels (enough
-        // for anything but noise; left uninitialised, so only the pages written are touched),
-        // and only when that is too small again, into the size libpng then reports.
-        func compress(into capacity: Int) throws -> (bytes: [UInt8], needed: Int?) {
-            var needed: Int?
-            var failure: SDLError?
-            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                var size = png_alloc_size_t(capacity)
-                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rgb, 0, nil) != 0 {
-                    count = Int(size)
-                } else if size > capacity {
-                    needed = Int(size)
-                } else {
-                    failure = Self.pngError(&image)
-                }
-            }
-            if let failure { throw failure }
-            return (bytes, needed)
-        }
-        let first = try compress(into: rgb.count + height + 1024)
-        guard let needed = first.needed else { return first.bytes }
-        let second = try compress(into: needed)
-        guard second.needed == nil else { throw SDLError(message: "cannot encode the PNG: it grew while being encoded") }
-        return second.bytes
+    /// A second SDL surface over the canvas's pixels, with a software renderer of its own: a
+    /// band of the frame can be drawn through it on another thread (SDL keeps clip rectangles and
+    /// blit state in the surface, so renderers must not share one). Holds the canvas's pixels.
+    func makeBandTarget() throws(SDLError) -> (renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(surface.pointee.pixels, width, height, 32, surface.pointee.pitch,
+                                                            SDL_PIXELFORMAT_RGB888.rawValue)
+        else { throw SDLError("cannot create a surface over the canvas") }
+        let viewPixels = SurfacePixels(view, showing: pixels)
+        guard let renderer = SDL_CreateSoftwareRenderer(view) else { throw SDLError("cannot create the software renderer") }
+        return (SDLRenderer(renderer, drawingOn: viewPixels), view)
     }
 
-    private static func pngError(_ image: inout png_image) -> SDLError {
-        let message = withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        png_image_free(&image)
-        return SDLError(message: "cannot encode the PNG: \(message)")
+    /// The canvas encoded as an RGB PNG (`PNGEncoder`: fast, for files somewhat larger than
+    /// zlib's), in memory: the caller writes it with `OutputFile`, so that a failed write never
+    /// leaves a partial file.
+    public func pngBytes() -> [UInt8] {
+        PNGEncoder.encode(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), width: Int(width), height: Int(height),
+                          pitch: Int(surface.pointee.pitch) / 4)
     }
 
     /// Writes the canvas as a PNG file (see `OutputFile` for what happens at `path`).
@@ -129,9 +90,12 @@ public final class SoftwareCanvas {
 /// Owns an SDL surface: freed when the last holder (the canvas, its renderer) lets go.
 final class SurfacePixels {
     let surface: UnsafeMutablePointer<SDL_Surface>
+    /// The surface whose pixels this one shows, kept alive as long as this one.
+    private let base: SurfacePixels?
 
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>, showing base: SurfacePixels? = nil) {
         self.surface = surface
+        self.base = base
     }
 
     deinit {

@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
         Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames \
         (--only frames): the settings scene and the animated stress scenes of bench/scenes/ (100 and 1 000 views) \
         drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
-        at 1280×720 with pixel readback. Snapshot (--only snapshot): the time to replay and draw each.
+        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws). Snapshot (--only snapshot): the time to replay and draw each.
         """
     )
 
@@ -79,7 +79,8 @@ struct BenchCommand: ParsableCommand {
             ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false })),
             ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all)),
             ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true)),
-            ("offline 1280×720 + readback", .init(size: Size(1280, 720), layers: all, redrawsDamageOnly: true, readsBack: true)),
+            ("offline 1280×720 + readback", .init(size: Size(1280, 720), layers: all, redrawsDamageOnly: true, readsBack: true,
+                                                  bands: ProcessInfo.processInfo.activeProcessorCount)),
         ]
         let selected = configurations.filter { name, _ in only.map { "frames \(name)".contains($0) || "frames".contains($0) } ?? true }
         guard !selected.isEmpty || only.map("snapshot".contains) == true else { return }

@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
             defer { SDLRuntime.stop() }
             let canvas = try Snapshot.render(scene: description, script: description.script,
                                              at: description.effectivePosterTime, scale: 1, fontPath: root.fontPath)
-            let png = try canvas.pngBytes()
+            let png = canvas.pngBytes()
             if let snapshotOut {
                 try OutputFile.write(png, to: snapshotOut)
                 path = snapshotOut

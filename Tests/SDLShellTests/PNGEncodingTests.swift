@@ -2,8 +2,9 @@ import CSDL
 @testable import SDLShell
 import XCTest
 
-/// `SoftwareCanvas.pngBytes` compresses once into room for the raw pixels and again only when
-/// that is too small: both paths must give back every pixel exactly.
+/// `SoftwareCanvas.pngBytes` (`PNGEncoder`, `FastDeflate`) gives back every pixel exactly, read
+/// by libpng: flat colour (long repeats), noise (none), shapes of every size (matches of every
+/// length at both distances), and a canvas too wide for the row-above distance.
 final class PNGEncodingTests: XCTestCase {
     override func setUpWithError() throws {
         try SDLRuntime.startHeadless()
@@ -17,27 +18,47 @@ final class PNGEncodingTests: XCTestCase {
         let canvas = try SoftwareCanvas(width: 96, height: 40)
         SDL_SetRenderDrawColor(canvas.renderer.pointer, 0x12, 0x34, 0x56, 255)
         SDL_RenderClear(canvas.renderer.pointer)
-        let bytes = try canvas.pngBytes()
+        let bytes = canvas.pngBytes()
         XCTAssertLessThan(bytes.count, 96 * 40 * 3 / 10)
         try assertRoundTrips(canvas, bytes)
     }
 
-    /// Noise does not compress: with PNG's per-chunk overhead it outgrows the raw pixels, so the
-    /// first attempt runs out of room and the second is sized by libpng.
-    func testNoiseThatGrowsPastTheRawSizeRoundTrips() throws {
+    func testNoiseRoundTrips() throws {
         let canvas = try SoftwareCanvas(width: 1000, height: 500)
+        fill(canvas) { _, _, random in random }
+        try assertRoundTrips(canvas, canvas.pngBytes())
+    }
+
+    /// Rectangles of every width from 1 to 300 pixels, rows repeating some of the time.
+    func testShapesOfEverySizeRoundTrip() throws {
+        let canvas = try SoftwareCanvas(width: 700, height: 300)
+        fill(canvas) { x, y, random in
+            let band = (x * 7 + y / 3) % 301
+            return band < y % 97 ? 0x3B82F6 : (y % 5 == 0 ? random & 0x0F0F0F : 0xF4F5F8)
+        }
+        let bytes = canvas.pngBytes()
+        XCTAssertLessThan(bytes.count, 700 * 300 * 3)
+        try assertRoundTrips(canvas, bytes)
+    }
+
+    /// A row of 11 000 pixels is more than 32 768 bytes: only the pixel to the left repeats.
+    func testACanvasWiderThanTheDeflateWindowRoundTrips() throws {
+        let canvas = try SoftwareCanvas(width: 11_000, height: 6)
+        fill(canvas) { x, y, _ in (x / 50 + y) % 3 == 0 ? 0x102030 : 0xFFEEDD }
+        try assertRoundTrips(canvas, canvas.pngBytes())
+    }
+
+    /// Sets every pixel to `color(x, y, a pseudo-random word)`.
+    private func fill(_ canvas: SoftwareCanvas, color: (Int, Int, UInt32) -> UInt32) {
         let surface = canvas.surface.pointee
         var state: UInt32 = 12345
         for y in 0..<Int(canvas.height) {
             let row = surface.pixels.advanced(by: y * Int(surface.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<Int(canvas.width) {
                 state = state &* 1_103_515_245 &+ 12345
-                row[x] = state >> 8
+                row[x] = color(x, y, state >> 8)
             }
         }
-        let bytes = try canvas.pngBytes()
-        XCTAssertGreaterThan(bytes.count, 1000 * 500 * 3 + 500 + 1024, "noise should need the second attempt")
-        try assertRoundTrips(canvas, bytes)
     }
 
     private func assertRoundTrips(_ canvas: SoftwareCanvas, _ bytes: [UInt8], line: UInt = #line) throws {

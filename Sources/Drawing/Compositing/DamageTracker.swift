@@ -44,25 +44,27 @@ public struct DamageTracker {
         // differ, pair by pair, are damage — a changing status line at the end of the list does
         // not damage every unchanged command before it.
         let oldMiddle = old[start..<oldEnd], newMiddle = new[start..<newEnd]
-        let changed: [DrawCommand]
+        var rects: [Rect] = []
+        var changedArea = 0.0
+        // Takes a changed command's bounds; false once changes add up to far more than the
+        // window (everything moves): it will be a full redraw, so measuring stops.
+        func add(_ command: DrawCommand) -> Bool {
+            // An unclip changed: the matching clip is in the changed range too.
+            guard let bounds = command.conservativeBounds?.intersection(window) else { return true }
+            rects.append(bounds)
+            changedArea += bounds.area
+            return changedArea <= Self.giveUpShare * window.area
+        }
         if let pairs = Self.pairwiseChanges(oldMiddle, newMiddle) {
-            changed = pairs
+            for offset in pairs {
+                guard add(old[start + offset]), add(new[start + offset]) else { return nil }
+            }
         } else {
             // Clips opened or closed differently: the commands after them may sit under other
             // clips in each frame, anywhere. Rare (views appearing or going): redraw everything.
             guard Self.clipNesting(oldMiddle).elementsEqual(Self.clipNesting(newMiddle)) else { return nil }
-            changed = Array(oldMiddle) + Array(newMiddle)
-        }
-        var rects: [Rect] = []
-        var changedArea = 0.0
-        for command in changed {
-            // An unclip changed: the matching clip is in the changed range too.
-            guard let bounds = command.conservativeBounds?.intersection(window) else { continue }
-            rects.append(bounds)
-            changedArea += bounds.area
-            // Changes adding up to far more than the window (everything moves): it will be
-            // a full redraw; stop measuring.
-            if changedArea > Self.giveUpShare * window.area { return nil }
+            for command in oldMiddle { guard add(command) else { return nil } }
+            for command in newMiddle { guard add(command) else { return nil } }
         }
         return Self.merged(rects, within: window)
     }
@@ -75,24 +77,25 @@ public struct DamageTracker {
         }
     }
 
-    /// The old and new command of every pair that differs, when `old` and `new` have the same
-    /// length, clips where clips were and unclips where unclips were (so every command sits
-    /// under clips at the same places in both, and a changed clip damages its old and new
-    /// rectangles); nil otherwise. Then every pixel the lists draw differently lies under a
-    /// differing pair: a pixel all of whose commands and clips are equal in both frames is drawn
-    /// the same.
-    static func pairwiseChanges(_ old: ArraySlice<DrawCommand>, _ new: ArraySlice<DrawCommand>) -> [DrawCommand]? {
+    /// The offsets (from the start of the slices) of every pair that differs, when `old` and
+    /// `new` have the same length, clips where clips were and unclips where unclips were (so
+    /// every command sits under clips at the same places in both, and a changed clip damages its
+    /// old and new rectangles); nil otherwise. Then every pixel the lists draw differently lies
+    /// under a differing pair: a pixel all of whose commands and clips are equal in both frames
+    /// is drawn the same.
+    static func pairwiseChanges(_ old: ArraySlice<DrawCommand>, _ new: ArraySlice<DrawCommand>) -> [Int]? {
         guard old.count == new.count else { return nil }
-        var changed: [DrawCommand] = []
-        for (before, after) in zip(old, new) where before != after {
+        var changed: [Int] = []
+        for offset in 0..<old.count {
+            let before = old[old.startIndex + offset], after = new[new.startIndex + offset]
+            guard before != after else { continue }
             switch (before, after) {
             case (.clip(nil), _), (_, .clip(nil)): return nil
             case (.clip, .clip): break
             case (.clip, _), (_, .clip): return nil
             default: break
             }
-            changed.append(before)
-            changed.append(after)
+            changed.append(offset)
         }
         return changed
     }

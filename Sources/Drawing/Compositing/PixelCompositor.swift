@@ -17,35 +17,60 @@ public struct PixelCompositor {
         self.clip = clip
     }
 
+    /// Stores `pixel` in every pixel of the clip, with ordinary stores: the lines stay in the
+    /// cache for the drawing that follows. (SDL's fill writes with non-temporal stores, which send
+    /// every line to memory, and each blend after it then waits for its line to come back.)
+    public func fillClip(with pixel: UInt32) {
+        guard !clip.columns.isEmpty else { return }
+        for row in clip.rows {
+            (pixels + row * pitch + clip.columns.lowerBound).update(repeating: pixel, count: clip.columns.count)
+        }
+    }
+
     /// Draws `spans` moved by (`x`, `y`) in `color` (8-bit red, green, blue, alpha).
     public func fill(_ spans: [CoverageCache.Span], x: Int, y: Int, red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
         guard alpha > 0 else { return }
         let opaque = red << 16 | green << 8 | blue
-        for span in spans {
-            let row = y + Int(span.y)
-            guard clip.rows.contains(row) else { continue }
-            let left = max(clip.columns.lowerBound, x + Int(span.x)), right = min(clip.columns.upperBound, x + Int(span.x) + Int(span.width))
-            guard left < right else { continue }
-            // Coverage × colour alpha, 0…255 (levels are sixteenths).
-            let weight = CoverageRasterizer.weight(level: UInt32(truncatingIfNeeded: span.level), alpha: alpha)
-            let line = pixels + row * pitch
-            if weight >= 255 {
-                (line + left).update(repeating: opaque, count: right - left)
-            } else if weight > 0 {
-                // Red and blue side by side in one word (each product fits in 16 bits), and the
-                // exact rounded division by 255: t = x + 128, (t + t >> 8) >> 8.
-                let inverse = 255 - weight
-                let sourceRedBlue = (red << 16 | blue) * weight + 0x0080_0080, sourceGreen = green * weight + 0x80
-                for column in left..<right {
-                    let under = line[column]
-                    // Bounded below 2³² (255 × 255 × 2¹⁶ plus the rounding terms): no checks.
-                    var redBlue = sourceRedBlue &+ (under & 0x00FF_00FF) &* inverse
-                    redBlue = ((redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-                    var greenChannel = sourceGreen &+ (under >> 8 & 0xFF) &* inverse
-                    greenChannel = (greenChannel &+ (greenChannel >> 8)) >> 8
-                    line[column] = redBlue | greenChannel << 8
+        let levels = CoverageRasterizer.levels
+        let top = clip.rows.lowerBound, bottom = clip.rows.upperBound
+        let leftmost = clip.columns.lowerBound, rightmost = clip.columns.upperBound
+        // Coverage × colour alpha for each level, 0…255 (levels are sixteenths): one lookup a span.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: levels + 1) { weights in
+            for level in 0...levels { weights[level] = CoverageRasterizer.weight(level: UInt32(level), alpha: alpha) }
+            spans.withUnsafeBufferPointer { spans in
+                for span in spans {
+                    let row = y &+ Int(span.y)
+                    guard row >= top, row < bottom else { continue }
+                    let start = x &+ Int(span.x)
+                    let left = max(leftmost, start), right = min(rightmost, start &+ Int(span.width))
+                    guard left < right else { continue }
+                    let weight = weights[min(levels, max(0, Int(span.level)))]
+                    let line = pixels + row * pitch
+                    if weight >= 255 {
+                        (line + left).update(repeating: opaque, count: right - left)
+                    } else if weight > 0 {
+                        blend(line, left..<right, red: red, green: green, blue: blue, weight: weight)
+                    }
                 }
             }
+        }
+    }
+
+    /// Blends `columns` of `line` towards the colour by `weight` (1…254 of 255), rounding exactly.
+    @inline(__always)
+    private func blend(_ line: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, red: UInt32, green: UInt32, blue: UInt32, weight: UInt32) {
+        // Red and blue side by side in one word (each product fits in 16 bits), and the exact
+        // rounded division by 255: t = x + 128, (t + t >> 8) >> 8.
+        let inverse = 255 - weight
+        let sourceRedBlue = (red << 16 | blue) &* weight &+ 0x0080_0080, sourceGreen = green &* weight &+ 0x80
+        for column in columns {
+            let under = line[column]
+            // Bounded below 2³² (255 × 255 × 2¹⁶ plus the rounding terms): no checks.
+            var redBlue = sourceRedBlue &+ (under & 0x00FF_00FF) &* inverse
+            redBlue = ((redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var greenChannel = sourceGreen &+ (under >> 8 & 0xFF) &* inverse
+            greenChannel = (greenChannel &+ (greenChannel >> 8)) >> 8
+            line[column] = redBlue | greenChannel << 8
         }
     }
 }

@@ -16,9 +16,11 @@ public enum GhostOverlay {
         var labels: [Point] = []
         window.forEachInSubtree { view in
             guard view !== window, isAnimating(view) else { return }
-            let outline = DashedOutline(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: view.transformToRoot))
-            list.append(.dashedOutline(outline, color))
-            labels.append(outline.corners[0] + Point(2, -7))
+            let placement = view.transformToRoot
+            list.append(.dashedOutline(DashedOutline(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: placement)), color))
+            // Past the limit none is labelled: one more position only says so.
+            guard labels.count <= labelledGhosts else { return }
+            labels.append(placement.apply(to: Point(view.bounds.minX, view.bounds.minY)) + Point(2, -7))
         }
         guard labels.count <= labelledGhosts else { return }
         for position in labels {

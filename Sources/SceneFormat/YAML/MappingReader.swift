@@ -5,7 +5,10 @@ import Yams
 struct MappingReader {
     let node: Node
     let what: String
-    private let entries: [(key: String, keyNode: Node, value: Node)]
+    private let mapping: Node.Mapping
+    /// The key of each entry of `mapping` as text ("" for a key that is not a scalar), in file
+    /// order: looked up by comparing short strings, the entries' nodes copied only when asked for.
+    private let keys: [String]
     private let allowed: [String]
     private let log: DiagnosticLog
 
@@ -20,13 +23,14 @@ struct MappingReader {
         self.what = what
         self.allowed = allowed
         self.log = log
-        self.entries = mapping.map { (key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
+        self.mapping = mapping
+        self.keys = mapping.keys.map { $0.string ?? "" }
     }
 
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { keys.contains(key) }
 
     func value(_ key: String) -> Node? {
-        entries.first { $0.key == key }?.value
+        keys.firstIndex(of: key).map { mapping[mapping.startIndex + $0].value }
     }
 
     /// The value of a required key; reports its absence at the mapping.
@@ -38,16 +42,16 @@ struct MappingReader {
 
     /// The keys present among `candidates`, in file order.
     func present(among candidates: [String]) -> [(key: String, value: Node)] {
-        entries.filter { candidates.contains($0.key) }.map { ($0.key, $0.value) }
+        keys.indices.filter { candidates.contains(keys[$0]) }.map { (keys[$0], mapping[mapping.startIndex + $0].value) }
     }
 
     /// Reports every key that is not allowed.
     func finish() {
-        for entry in entries where !allowed.contains(entry.key) {
-            let suggestion = closestMatch(to: entry.key, in: allowed)
+        for (index, key) in keys.enumerated() where !allowed.contains(key) {
+            let suggestion = closestMatch(to: key, in: allowed)
             let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? "allowed keys: \(allowed.joined(separator: ", "))"
-            log.error("unknown key '\(entry.key)' in \(what)", at: entry.keyNode, hint: hint)
+            log.error("unknown key '\(key)' in \(what)", at: mapping[mapping.startIndex + index].key, hint: hint)
         }
     }
 }

@@ -1,0 +1,104 @@
+import CSDL
+import Dispatch
+import Drawing
+import Foundation
+import GestureEngine
+
+/// Draws a software canvas in horizontal bands at the same time, one band per processor: each
+/// band has a `DrawListRenderer` of its own (SDL software renderer, text and shape caches) on an
+/// SDL surface of its own over the canvas's pixels, and writes only the pixel rows of its band.
+///
+/// The frame is the one a single renderer draws, pixel for pixel, run after run: a band is a
+/// clipped redraw region, and every pixel is still cleared and drawn by the same commands in the
+/// same order (`CompositingTests` and `BandedRendererTests` compare them with no tolerance).
+public final class BandedRenderer {
+    private let canvas: SoftwareCanvas
+    private let bands: [Band]
+
+    /// Composite rounded shapes from cached coverage (default); false rasterises every shape
+    /// every frame (see `DrawListRenderer.usesLayerCache`).
+    public var usesLayerCache = true {
+        didSet { for band in bands { band.renderer.usesLayerCache = usesLayerCache } }
+    }
+
+    /// `count` bands (default: one per active processor, at most 8) on `canvas`, text drawn with
+    /// the font at `fontPath`, checked once.
+    public init(canvas: SoftwareCanvas, fontPath: String, count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
+        var bands = [Band(try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath))]
+        for _ in 1..<max(1, min(8, count)) {
+            let target = try canvas.makeBandTarget()
+            bands.append(Band(DrawListRenderer(renderer: target.renderer, fontPath: fontPath, surface: target.surface)))
+        }
+        self.canvas = canvas
+        self.bands = bands
+    }
+
+    /// Draws `list` as `DrawListRenderer.render` does — all of it (`damage` nil), or only the
+    /// `damage` rectangles (window points) over the frame already there — each band on its own
+    /// thread; returns when every band is drawn.
+    public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
+        let canvas = DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale)
+        let regions = damage?.map { RedrawRegion($0, pixelScale: pixelScale) }
+            ?? [RedrawRegion(pixels: SDL_Rect(x: 0, y: 0, w: Int32(clamping: canvas.columns.count), h: Int32(clamping: canvas.rows.count)),
+                             points: Rect(origin: .zero, size: list.size))]
+        let reach = DrawListRenderer.reach(of: list)
+        let rows = canvas.rows.count, bands = bands
+        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            let band = (rows * index / bands.count)..<(rows * (index + 1) / bands.count)
+            for region in regions {
+                guard let part = region.restricted(toRows: band, pixelScale: pixelScale) else { continue }
+                bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
+            }
+        }
+    }
+}
+
+extension BandedRenderer {
+    /// Replaces `words` with every pixel of the canvas as an XRGB8888 word, row after row (as
+    /// `SoftwareCanvas.copyPixelWords` does), each band's rows copied on the thread that has
+    /// just drawn them, while they are still in its cache.
+    public func copyPixelWords(into words: inout [UInt32]) {
+        let width = Int(canvas.width), height = Int(canvas.height), count = bands.count
+        if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }
+        words.withUnsafeMutableBufferPointer { destination in
+            let rows = PixelRows(source: UnsafeRawPointer(canvas.surface.pointee.pixels), pitch: Int(canvas.surface.pointee.pitch),
+                                 destination: destination.baseAddress!, width: width)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                rows.copy((height * index / count)..<(height * (index + 1) / count))
+            }
+        }
+    }
+}
+
+/// Rows of the canvas copied into a buffer of `width` words a row.
+///
+/// `@unchecked Sendable` because it holds pointers: sound since `copyPixelWords` gives each
+/// thread disjoint rows to write, reads pixels no thread writes meanwhile, and waits for all of
+/// them before the buffer can be used again.
+private struct PixelRows: @unchecked Sendable {
+    let source: UnsafeRawPointer
+    /// Bytes from one row of `source` to the next.
+    let pitch: Int
+    let destination: UnsafeMutablePointer<UInt32>
+    let width: Int
+
+    func copy(_ rows: Range<Int>) {
+        for row in rows {
+            (destination + row * width).update(from: (source + row * pitch).assumingMemoryBound(to: UInt32.self), count: width)
+        }
+    }
+}
+
+/// One band's renderer.
+///
+/// `@unchecked Sendable` because `DrawListRenderer` is not: sound since `BandedRenderer.render`
+/// hands band k only to iteration k of one `concurrentPerform`, which it waits for, and nothing
+/// else uses the renderer (it is private to the `BandedRenderer`), so no two threads ever touch
+/// it at once.
+private final class Band: @unchecked Sendable {
+    let renderer: DrawListRenderer
+
+    init(_ renderer: DrawListRenderer) {
+        self.renderer = renderer
+    }
+}

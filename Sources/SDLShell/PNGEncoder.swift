@@ -1,0 +1,68 @@
+/// Encodes 32-bit XRGB pixels (the canvases' format) as an 8-bit RGB PNG: rows unfiltered,
+/// compressed by `FastDeflate` with repeats of the pixel to the left and of the pixel above. A
+/// 1280×1066 frame of the 1 000-view scene encodes in about 15 ms, where libpng's fastest
+/// setting took about 35 ms; the file is about a third larger.
+enum PNGEncoder {
+    /// The PNG of `height` rows of `width` pixels, each row starting `pitch` pixels after the
+    /// last (the unused top byte of each pixel is ignored).
+    static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int) -> [UInt8] {
+        precondition(width > 0 && height > 0 && pitch >= width, "a PNG needs at least one pixel")
+        let rowBytes = 1 + 3 * width
+        // Each row: filter type 0 (none), then red, green, blue per pixel.
+        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+            count = rowBytes * height
+            for y in 0..<height {
+                let row = pixels + y * pitch
+                var offset = y * rowBytes
+                out[offset] = 0
+                offset += 1
+                for x in 0..<width {
+                    let pixel = row[x]
+                    out[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    out[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    out[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+                    offset += 3
+                }
+            }
+        }
+        let compressed = raw.withUnsafeBufferPointer { FastDeflate.compress($0, near: 3, far: rowBytes) }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(compressed.count + 64)
+        // Width, height, bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
+        var header: [UInt8] = []
+        appendBigEndian(UInt32(width), to: &header)
+        appendBigEndian(UInt32(height), to: &header)
+        header += [8, 2, 0, 0, 0]
+        appendChunk("IHDR", header, to: &png)
+        appendChunk("IDAT", compressed, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// Length, type, data and the CRC of type and data.
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        appendBigEndian(UInt32(data.count), to: &png)
+        let start = png.count
+        png += Array(type.utf8)
+        png += data
+        let crc = png[start...].withUnsafeBufferPointer(crc32)
+        appendBigEndian(crc, to: &png)
+    }
+
+    private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+        for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    /// The CRC-32 PNG chunks end with (ISO 3309, reflected, polynomial 0xEDB88320).
+    static func crc32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+}

@@ -1,0 +1,102 @@
+import Drawing
+import ExampleRecognizers
+import Foundation
+import GestureEngine
+import SceneFormat
+import SDLShell
+import Session
+import XCTest
+
+/// Drawing a frame in bands on several threads gives the frame one renderer draws, pixel for
+/// pixel (no tolerance): whole frames of every shipped scene, at a scale whose band edges fall
+/// inside pixels, and damage-only updates over a demo.
+final class BandedRendererTests: XCTestCase {
+    private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private var root: URL { here.deletingLastPathComponent().deletingLastPathComponent() }
+    private var fontPath: String { root.appendingPathComponent("Assets/fonts/DejaVuSans.ttf").path }
+
+    override func setUpWithError() throws {
+        try SDLRuntime.startHeadless()
+    }
+
+    override func tearDown() {
+        SDLRuntime.stop()
+    }
+
+    private func scene(_ name: String) throws -> SceneDescription {
+        try SceneLoader.loadScene(path: root.appendingPathComponent("Scenes/\(name)").path, recognizers: .withExamples).get()
+    }
+
+    func testBandsDrawTheFrameOneRendererDraws() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names {
+            let scene = try scene(name)
+            let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
+            // Two bands everywhere; three at 1.5× (band edges inside pixels) on a few scenes.
+            let extra = ["settings.yaml", "animation-hit-testing.yaml", "widget-4-pan-requires-tap.yaml"].contains(name)
+            for (scale, count) in [(1.0, 2)] + (extra ? [(1.5, 3)] : []) {
+                let single = try canvas(for: list, scale: scale)
+                try DrawListRenderer.checked(canvas: single, fontPath: fontPath).render(list, pixelScale: scale)
+                let banded = try canvas(for: list, scale: scale)
+                try BandedRenderer(canvas: banded, fontPath: fontPath, count: count).render(list, pixelScale: scale)
+                XCTAssertEqual(differing(banded, single), 0, "\(name) at \(scale)×, \(count) bands")
+            }
+        }
+    }
+
+    func testBandedDamageOnlyUpdatesMatchWholeFrames() throws {
+        let scene = try scene("animation-hit-testing.yaml")
+        let session = SceneSession(scene: scene)
+        session.play(scene.script, from: 0)
+        let first = session.frame()
+        let kept = try canvas(for: first, scale: 1)
+        let banded = try BandedRenderer(canvas: kept, fontPath: fontPath, count: 2)
+        var tracker = DamageTracker()
+        var partialFrames = 0
+        for frame in 0...Int(scene.script.endTime * 10) {
+            session.advance(to: Double(frame) / 10)
+            let list = session.frame()
+            let damage = tracker.damage(to: list)
+            if let damage, !damage.isEmpty { partialFrames += 1 }
+            banded.render(list, pixelScale: 1, damage: damage)
+            let whole = try canvas(for: list, scale: 1)
+            try DrawListRenderer.checked(canvas: whole, fontPath: fontPath).render(list, pixelScale: 1)
+            XCTAssertEqual(differing(kept, whole), 0, "frame \(frame)")
+        }
+        XCTAssertGreaterThan(partialFrames, 5, "not vacuous: some frames were partial updates")
+    }
+
+    func testBandsReadBackEveryPixelInRowOrder() throws {
+        let scene = try scene("settings.yaml")
+        let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
+        let canvas = try canvas(for: list, scale: 1)
+        let banded = try BandedRenderer(canvas: canvas, fontPath: fontPath, count: 3)
+        banded.render(list, pixelScale: 1)
+        var words: [UInt32] = [1, 2, 3]
+        banded.copyPixelWords(into: &words)
+        XCTAssertTrue(words == canvas.pixelWords(), "the canvas's pixels, row after row")
+    }
+
+    private func canvas(for list: DrawList, scale: Double) throws -> SoftwareCanvas {
+        try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
+    }
+
+    /// A plain loop over buffers: generic iteration is slow in the debug builds tests run in.
+    private func differing(_ a: SoftwareCanvas, _ b: SoftwareCanvas) -> Int {
+        let first = a.pixelWords(), second = b.pixelWords()
+        guard first.count == second.count else { return max(first.count, second.count) }
+        var count = 0
+        first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                var index = 0
+                while index < first.count {
+                    if first[index] != second[index] { count += 1 }
+                    index += 1
+                }
+            }
+        }
+        return count
+    }
+}
