@@ -74,6 +74,11 @@ public enum Defaults {
     /// its source, in seconds. Chosen: UIKit's drop animations run about a third of a second.
     public static let dragLandingDuration = 0.3
 
+    /// How far beyond its bounds a touch still counts as inside a control, for drag-inside and
+    /// touch-up-inside (points). Chosen: iOS's controls are commonly measured to allow about
+    /// 70 pt, so a finger that slips off a button still presses it.
+    public static let controlTouchMargin = 70.0
+
     /// System edge gestures (§10.1), chosen: the band along each system edge (points) …
     public static let systemEdgeBand = 20.0
     /// … the inward-dominant movement that recognizes (points), twice the pan's threshold …

@@ -136,6 +136,16 @@ struct ResponderDelivery {
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
+        if let control = view.control { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
+    }
+
+    /// A control's events for a responder call its view heard: traced, then its handler runs.
+    private func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
+        guard let view = control.view else { return }
+        for event in events {
+            trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.isOn.map { $0 ? 1 : 0 }), at: time)
+            control.onEvent?(event, control)
+        }
     }
 
     /// Ends the touch for the view: the closing call if it heard `began`, and no more calls.
@@ -144,5 +154,6 @@ struct ResponderDelivery {
         withheld[touch.id] = nil
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
+        if let control = view.control { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
     }
 }

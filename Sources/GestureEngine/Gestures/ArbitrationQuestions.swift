@@ -40,7 +40,27 @@ final class RecognizerQuestions: ArbitrationQuestions {
             trace.append(.ask(question: "viewShouldBegin", recognizer: recognizer.id, other: view.id, answer: answer), at: now())
             if !answer { return false }
         }
+        // §3.7: the control a touch of the recognizer hit (below the recognizer's view) answers
+        // its own gestureRecognizerShouldBegin for the gestures it owns.
+        if let control = hitControl(below: recognizer), control.vetoes(recognizer), let controlView = control.view {
+            trace.append(.ask(question: "controlShouldBegin", recognizer: recognizer.id, other: controlView.id, answer: false), at: now())
+            return false
+        }
         return true
+    }
+
+    /// The control a touch of `recognizer` hit (its hit view or that view's nearest control
+    /// ancestor), when it lies strictly below the recognizer's view; a recognizer on the control
+    /// itself is not vetoed (§3.7: it runs first and wins).
+    private func hitControl(below recognizer: GestureRecognizer) -> Control? {
+        for touch in recognizer.trackedTouches {
+            var node = touch.view
+            while let view = node, view !== recognizer.view {
+                if let control = view.control { return control }
+                node = view.superview
+            }
+        }
+        return nil
     }
 
     func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {

@@ -76,6 +76,10 @@ public enum ChromeTraceExport {
                 if let proposal { args["proposal"] = proposal.rawValue }
                 instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
                 if sessionEvent == .landed { end(tid, ts) }
+            case let .controlEvent(view, controlEvent, touch, value):
+                var args = ["touch": "T\(touch)"]
+                if let value { args["value"] = formatNumber(value) }
+                instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
             case let .systemGesture(edge, systemEvent, touch, recognizers):
                 let tid = track("recognizer " + edge.recognizerID)
                 var args: [String: String] = [:]

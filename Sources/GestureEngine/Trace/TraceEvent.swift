@@ -63,6 +63,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// events: armed, disarmed, opened/closed by a timer, deferral changes) and, for
         /// `withheld` and `released`, the app's recognizers concerned.
         case systemGesture(edge: SystemEdge, event: SystemGestureEvent, touch: Int?, recognizers: [String])
+        /// A control on `view` sent `event` while tracking `touch`; `value` is its value after
+        /// the event (a switch: 1 on, 0 off), nil for controls without one.
+        case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?)
     }
 
     /// The trace's `type` field.
@@ -88,6 +91,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .dragLift: "dragLift"
         case .dragSession: "dragSession"
         case .systemGesture: "systemGesture"
+        case .controlEvent: "controlEvent"
         }
     }
 }

@@ -69,6 +69,9 @@ extension TraceEvent {
             fields += [("session", String(session)), ("event", jsonString(event.rawValue)), ("view", view.map(jsonString) ?? "null"),
                        ("items", String(items)), ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("proposal", proposal.map { jsonString($0.rawValue) } ?? "null")]
+        case let .controlEvent(view, event, touch, value):
+            fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
+                       ("value", value.map { formatNumber($0) } ?? "null")]
         case let .systemGesture(edge, event, touch, recognizers):
             fields += [("edge", jsonString(edge.rawValue)), ("event", jsonString(event.rawValue)), ("touch", touch.map(String.init) ?? "null"),
                        ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]

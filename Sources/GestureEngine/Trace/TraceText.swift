@@ -67,6 +67,8 @@ extension TraceEvent {
             return "\(stamp) \(interaction) \(verb)"
         case let .dragSession(session, event, view, items, location, proposal):
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
+        case let .controlEvent(view, event, touch, value):
+            return "\(stamp) \(view) sends .\(event.rawValue) (T\(touch))" + (value.map { " value \(formatNumber($0))" } ?? "")
         case let .systemGesture(edge, event, touch, recognizers):
             return "\(stamp) system \(edge.rawValue): " + systemGestureDetails(edge, event, touch.map { "T\($0)" } ?? "", recognizers)
         }

@@ -12,6 +12,13 @@ extension View {
         for recognizer in interaction.recognizers { addGestureRecognizer(recognizer) }
     }
 
+    /// Makes the view a control (`UIControl` behaviour, replacing any earlier one).
+    public func setControl(_ control: Control) {
+        self.control?.view = nil
+        self.control = control
+        control.view = self
+    }
+
     /// Makes the view a drop target (replacing any earlier drop interaction).
     public func addInteraction(_ interaction: DropInteraction) {
         dropInteraction?.view = nil

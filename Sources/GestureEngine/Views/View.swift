@@ -60,6 +60,8 @@ public final class View {
     public internal(set) var dragInteraction: DragInteraction?
     /// The drop interaction attached with `addInteraction(_:)`: the view is a drop target.
     public internal(set) var dropInteraction: DropInteraction?
+    /// The control behaviour set with `setControl(_:)` (§3.7), if the view is a control.
+    public internal(set) var control: Control?
     /// The view's `gestureRecognizerShouldBegin(_:)` (§4.6), asked after the delegate; nil: true.
     public var shouldBeginHook: ((GestureRecognizer) -> Bool)?
 
@@ -81,6 +83,7 @@ public final class View {
         for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
         dragInteraction?.view = nil
         dropInteraction?.view = nil
+        control?.view = nil
     }
 
     /// With an identity transform, the rectangle in superview coordinates. Setting it keeps the

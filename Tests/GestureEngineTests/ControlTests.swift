@@ -1,0 +1,126 @@
+import EngineTestSupport
+@testable import GestureEngine
+import XCTest
+
+/// UIKIT-SEMANTICS.md §3.7 and §11 E13: container K with a tap TK and a button B inside it;
+/// control tracking and events.
+final class ControlTests: EngineTestCase {
+    private var engine: Engine!
+    private var script: TouchScript!
+    private var container: View!
+    private var button: View!
+    private var actions: [String] = []
+
+    override func setUp() {
+        let window = View(id: "window", frame: Rect(0, 0, 800, 600))
+        container = View(id: "K", frame: Rect(0, 0, 600, 400))
+        button = View(id: "B", frame: Rect(50, 50, 100, 44))
+        let control = Control(kind: .button)
+        control.onEvent = { [unowned self] event, _ in if event == .primaryActionTriggered { actions.append("B primary action") } }
+        button.setControl(control)
+        container.addSubview(button)
+        window.addSubview(container)
+        engine = engineUnderTest(window: window)
+        script = TouchScript(engine)
+    }
+
+    private var outline: [String] {
+        engine.traceText(only: ["deliver", "withheld", "controlEvent", "action", "ask", "state"])
+            .filter { !$0.contains("→ possible (reset)") }
+    }
+
+    /// The tap decides in the lift's own turn, before the view hears it, so the button's `ended`
+    /// is delivered once TK has failed rather than held and released.
+    func testE13aTheButtonVetoesTheContainersTapAndSendsTouchUpInside() {
+        container.addGestureRecognizer(TapGestureRecognizer(id: "TK"))
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        XCTAssertEqual(outline, [
+            "@0.000 B.began(T1)",
+            "@0.000 B sends .touchDown (T1)",
+            "@0.100 ask TK controlShouldBegin B → false",
+            "@0.100 TK possible → failed (shouldBegin false)",
+            "@0.100 B.ended(T1)",
+            "@0.100 B sends .touchUpInside (T1)",
+            "@0.100 B sends .primaryActionTriggered (T1)",
+        ])
+        XCTAssertEqual(actions, ["B primary action"])
+        assertQuiescent(engine)
+    }
+
+    func testE13bATapOnTheButtonItselfWinsAndTheControlSendsNoAction() {
+        container.addGestureRecognizer(TapGestureRecognizer(id: "TK"))
+        button.addGestureRecognizer(TapGestureRecognizer(id: "TB"))
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        XCTAssertEqual(outline, [
+            "@0.000 B.began(T1)",
+            "@0.000 B sends .touchDown (T1)",
+            "@0.100 TB possible → ended",
+            "@0.100 TK possible → failed (excluded by TB)",
+            "@0.100 B.cancelled(T1)",
+            "@0.100 B sends .touchCancel (T1)",
+            "@0.100 act TB(.ended) at (100,70) 0 touches",
+        ])
+        XCTAssertEqual(actions, [], "the control never acts")
+        assertQuiescent(engine)
+    }
+
+    func testE13dAPanOnTheContainerDraggedFromTheButtonBeginsAndCancelsIt() {
+        container.addGestureRecognizer(PanGestureRecognizer(id: "PK"))
+        script.down(1, 100, 70, at: 0)
+        script.move(1, 104, 70, at: 0.05)
+        script.move(1, 112, 70, at: 0.1)
+        script.up(1, 112, 70, at: 0.2)
+        XCTAssertEqual(outline.prefix(8), [
+            "@0.000 B.began(T1)",
+            "@0.000 B sends .touchDown (T1)",
+            "@0.050 B.moved(T1)",
+            "@0.050 B sends .touchDragInside (T1)",
+            "@0.100 PK possible → began (moved 10 pt)",
+            "@0.100 B.cancelled(T1)",
+            "@0.100 B sends .touchCancel (T1)",
+            "@0.100 act PK(.began) at (112,70) translation (0,0) velocity (0,0)",
+        ])
+        XCTAssertEqual(actions, [])
+        assertQuiescent(engine)
+    }
+
+    func testDraggingOutsideTheMarginAndBackSendsExitAndEnterAndLiftingOutsideIsTouchUpOutside() {
+        script.down(1, 100, 70, at: 0)
+        script.move(1, 100, 160, at: 0.1)
+        script.move(1, 100, 200, at: 0.2)
+        script.move(1, 100, 150, at: 0.3)
+        script.move(1, 100, 300, at: 0.4)
+        script.up(1, 100, 300, at: 0.5)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]), [
+            "@0.000 B sends .touchDown (T1)",
+            "@0.100 B sends .touchDragInside (T1)",
+            "@0.200 B sends .touchDragExit (T1)",
+            "@0.200 B sends .touchDragOutside (T1)",
+            "@0.300 B sends .touchDragEnter (T1)",
+            "@0.300 B sends .touchDragInside (T1)",
+            "@0.400 B sends .touchDragExit (T1)",
+            "@0.400 B sends .touchDragOutside (T1)",
+            "@0.500 B sends .touchUpOutside (T1)",
+        ], "inside = the bounds (y 50…94) and 70 pt around them: y 160 is inside, 200 is not")
+        XCTAssertEqual(actions, [])
+        assertQuiescent(engine)
+    }
+
+    func testASwitchTogglesOnTouchUpInside() {
+        let toggle = View(id: "S", frame: Rect(300, 50, 51, 31))
+        toggle.setControl(Control(kind: .toggle(isOn: false)))
+        container.addSubview(toggle)
+        script.down(1, 320, 60, at: 0)
+        script.up(1, 320, 60, at: 0.1)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]), [
+            "@0.000 S sends .touchDown (T1) value 0",
+            "@0.100 S sends .touchUpInside (T1) value 1",
+            "@0.100 S sends .valueChanged (T1) value 1",
+            "@0.100 S sends .primaryActionTriggered (T1) value 1",
+        ])
+        XCTAssertEqual(toggle.control?.isOn, true)
+        assertQuiescent(engine)
+    }
+}
