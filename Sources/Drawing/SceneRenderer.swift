@@ -24,6 +24,7 @@ public enum SceneRenderer {
         if !isRoot, values.backgroundColor.alpha > 0 {
             list.append(.fill(shape, values.backgroundColor.withAlphaMultiplied(by: alpha)))
         }
+        if let control = view.control { ControlRenderer.draw(control, shape: shape, alpha: alpha, into: &list) }
         if let label = view.label, !label.text.isEmpty {
             list.append(.text(TextRun(text: label.text, fontSize: label.fontSize, color: label.color.withAlphaMultiplied(by: alpha),
                                       position: transform.apply(to: values.bounds.center),

@@ -113,6 +113,10 @@ public struct TimelineModel {
             mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, head: "suppressed: \(by) won"))
         case let .deliver(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .delivery, head: "\(phase)(", subject: "T\(touch)", tail: ")", phase: phase))
+        case let .controlEvent(view, controlEvent, _, _) where controlEvent != .touchDragInside && controlEvent != .touchDragOutside:
+            // A control's events (§3.7) on its view's lane, as the control's actions; the drags
+            // repeat with every move and would bury the rest.
+            mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)"))
         case let .withheld(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))
         case let .undelivered(view, touch, reason):

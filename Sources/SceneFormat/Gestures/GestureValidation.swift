@@ -52,6 +52,18 @@ struct GestureValidation {
             }
         }
         reportCycles(entries.map(\.gesture))
+        reportUnknownViews(in: views, known: viewIDs)
+    }
+
+    /// The views controls' `show`/`hide` actions name must exist.
+    private func reportUnknownViews(in views: [ViewDescription], known: Set<String>) {
+        for view in views {
+            for reference in view.controlReferences where !known.contains(reference.id) {
+                let hint = closestMatch(to: reference.id, in: Array(known)).map { "did you mean '\($0)'?" } ?? "name a view declared in this scene"
+                log.error("unknown view '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
+            }
+            reportUnknownViews(in: view.subviews, known: known)
+        }
     }
 
     private func collect(_ views: [ViewDescription], blockedBy inherited: String?, into entries: inout [Entry], viewIDs: inout Set<String>) {

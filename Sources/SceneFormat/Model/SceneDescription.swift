@@ -45,6 +45,10 @@ public struct ViewDescription: Sendable {
     public var gestures: [GestureDescription] = []
     /// Its drag interaction and drop target, if any (installed after `gestures`).
     public var interactions: InteractionsDescription?
+    /// Its control behaviour, if the view is a control (§3.7).
+    public var control: ControlDescription?
+    /// The view ids the control's `show`/`hide` actions name, kept for validation.
+    var controlReferences: [Reference] = []
     /// An animation started when the scene starts.
     public var animation: AnimationSpec?
     /// 1-based line of the view's entry in the file.
@@ -147,6 +151,7 @@ extension ViewDescription {
             recognizers.append((gesture, recognizer))
         }
         interactions?.install(on: view)
+        control?.install(on: view)
         for child in subviews { view.addSubview(child.makeView(recognizers: &recognizers)) }
         return view
     }

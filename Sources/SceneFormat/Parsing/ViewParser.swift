@@ -77,6 +77,10 @@ struct ViewParser {
             }
             view.gestures = GestureParser(log: log, recognizers: recognizers).gestures(node, on: view.id)
         }
+        if let node = map.value("control"), let (control, references) = ControlParser(log: log).control(node, on: view.id) {
+            view.control = control
+            view.controlReferences = references
+        }
         if let node = map.value("interactions") { view.interactions = InteractionParser(log: log).interactions(node, on: view.id) }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }

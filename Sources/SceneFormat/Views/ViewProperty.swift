@@ -5,7 +5,7 @@ import Yams
 /// view table), its JSON Schema, how its value is read (with positioned errors), and what it
 /// sets on the engine's view (or, for drawing-only keys, on the scene's description of the
 /// view). Structural keys (`id`, `frame`, `subviews`, `gestures`,
-/// `interactions`, `animation`) are read by `ViewParser` itself and only documented here.
+/// `control`, `interactions`, `animation`) are read by `ViewParser` itself and only documented here.
 public struct ViewProperty: Sendable {
     let key: String
     /// Markdown for the table's default column.
@@ -99,6 +99,8 @@ extension ViewProperty {
         structural("subviews", "none", "child views, back to front", schema: ##"{"type": "array", "items": {"$ref": "#/$defs/view"}}"##),
         structural("gestures", "none", "gesture recognizers attached to the view, in attachment order (below)",
                    schema: ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##),
+        structural("control", "none", "`{type: button | switch, on, enabled, actions}`: the view is a control (below)",
+                   schema: ##"{"$ref": "#/$defs/control"}"##),
         structural("interactions", "none", "`{drag: …, drop: …}`: a drag interaction and a drop target (below)",
                    schema: ##"{"$ref": "#/$defs/interactions"}"##),
     ]

@@ -1,0 +1,65 @@
+import GestureEngine
+import SceneRuntime
+import Yams
+
+/// Parses a view's `control` mapping: `{type: button | switch, on: bool, enabled: bool,
+/// actions: [{on: event(s), do: setBackground | setLabel | show | hide, value: …}]}`.
+struct ControlParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+
+    static let kinds = ["button", "switch"]
+    static let events = Dictionary(uniqueKeysWithValues: ControlEvent.allCases.map { ($0.rawValue, $0) })
+    static let behaviors = ["setBackground", "setLabel", "show", "hide"]
+
+    init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    /// The control, and the view ids its `show`/`hide` actions name (for validation).
+    func control(_ node: Node, on viewID: String) -> (ControlDescription, [Reference])? {
+        guard let map = MappingReader(node, what: "the control of '\(viewID)'", allowed: SceneKeys.control, log: log) else { return nil }
+        defer { map.finish() }
+        guard let typeNode = map.required("type", hint: "type: button or switch"),
+              let type = decode.name(typeNode, "control type", from: Dictionary(uniqueKeysWithValues: Self.kinds.map { ($0, $0) }))
+        else { return nil }
+        if type == "button", let on = map.value("on") {
+            log.error("a button has no 'on' value", at: on, hint: "remove 'on', or make it a switch")
+        }
+        let isOn = map.value("on").flatMap { decode.bool($0, "on") } ?? false
+        var control = ControlDescription(kind: type == "switch" ? .toggle(isOn: isOn) : .button)
+        if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { control.enabled = enabled }
+        var references: [Reference] = []
+        if let node = map.value("actions") {
+            for item in node.sequence.map(Array.init) ?? [node] {
+                guard let action = action(item, references: &references) else { continue }
+                control.actions.append(action)
+            }
+        }
+        return (control, references)
+    }
+
+    private func action(_ node: Node, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
+        guard let map = MappingReader(node, what: "a control action", allowed: SceneKeys.controlAction, log: log) else { return nil }
+        defer { map.finish() }
+        let events = map.value("on").flatMap { decode.names($0, "control event", from: Self.events) }.map(Set.init) ?? []
+        guard let verbNode = map.required("do", hint: "do: setBackground, setLabel, show or hide"),
+              let verb = decode.string(verbNode, "do") else { return nil }
+        guard Self.behaviors.contains(verb) else {
+            log.error("unknown control action '\(verb)'", at: verbNode, hint: "use \(Self.behaviors.joined(separator: ", "))")
+            return nil
+        }
+        guard let value = map.required("value", hint: "value: …") else { return nil }
+        let behavior: ControlBehavior?
+        switch verb {
+        case "setBackground": behavior = decode.color(value, "value").map(ControlBehavior.setBackground)
+        case "setLabel": behavior = decode.string(value, "value").map(ControlBehavior.setLabel)
+        default:
+            behavior = decode.string(value, "value").map { id in
+                references.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+                return ControlBehavior.setHidden(view: id, hidden: verb == "hide")
+            }
+        }
+        return behavior.map { (events, $0) }
+    }
+}
