@@ -123,4 +123,40 @@ final class ControlTests: EngineTestCase {
         XCTAssertEqual(toggle.control?.isOn, true)
         assertQuiescent(engine)
     }
+
+    /// E13 (c): a slider on K (thumb at x 100 for value 0.25 on a 20…236-wide track): a right
+    /// swipe begun on the thumb is vetoed and the slider keeps tracking; an up swipe is not.
+    func testE13cTheSliderVetoesARightSwipeFromItsThumbButNotAnUpSwipe() {
+        let slider = View(id: "L", frame: Rect(20, 200, 300, 40))
+        slider.setControl(Control(kind: .slider(value: 0.25)))
+        container.addSubview(slider)
+        let right = SwipeGestureRecognizer(id: "SR")
+        let up = SwipeGestureRecognizer(id: "SU")
+        up.direction = .up
+        container.addGestureRecognizer(right)
+        container.addGestureRecognizer(up)
+        // Thumb centre: 20 + 14 + 0.25 × (300 − 28) = 102.
+        for (index, x) in [102.0, 122, 152, 182].enumerated() {
+            let time = Double(index) * 0.016
+            if index == 0 { script.down(1, x, 220, at: time) } else { script.move(1, x, 220, at: time) }
+        }
+        script.up(1, 182, 220, at: 0.06)
+        XCTAssertEqual(engine.traceText(only: ["ask", "controlEvent"]).filter { !$0.contains("touchDragInside") }, [
+            "@0.000 L sends .touchDown (T1) value 0.25",
+            "@0.016 L sends .valueChanged (T1) value 0.3235",
+            "@0.032 ask SR controlShouldBegin L → false",
+            "@0.032 L sends .valueChanged (T1) value 0.4338",
+            "@0.048 L sends .valueChanged (T1) value 0.5441",
+            "@0.060 L sends .touchUpInside (T1) value 0.5441",
+        ])
+        script.down(2, 182, 220, at: 1)
+        for step in 1...3 { script.move(2, 182, 220 - Double(step) * 25, at: 1 + Double(step) * 0.016) }
+        script.up(2, 182, 145, at: 1.06)
+        XCTAssertTrue(engine.traceText(only: ["action"]).contains("@1.032 act SU(.ended) at (182,220)"), "an up swipe is the card's")
+        XCTAssertTrue(engine.traceText(only: ["controlEvent"]).contains("@1.032 L sends .touchCancel (T2) value 0.5441"))
+        script.down(3, 300, 220, at: 2)
+        script.up(3, 300, 220, at: 2.1)
+        XCTAssertFalse(engine.traceText(only: ["controlEvent"]).contains { $0.contains("T3") }, "a touch on the track away from the thumb does not track")
+        assertQuiescent(engine)
+    }
 }

@@ -79,6 +79,10 @@ public enum Defaults {
     /// 70 pt, so a finger that slips off a button still presses it.
     public static let controlTouchMargin = 70.0
 
+    /// How far beyond a slider's thumb a touch still lands on it (points). Chosen: a 28-pt thumb
+    /// then takes a 48-pt fingertip target, the HIG's minimum and more.
+    public static let sliderThumbSlop = 10.0
+
     /// System edge gestures (§10.1), chosen: the band along each system edge (points) …
     public static let systemEdgeBand = 20.0
     /// … the inward-dominant movement that recognizes (points), twice the pan's threshold …

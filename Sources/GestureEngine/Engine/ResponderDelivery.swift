@@ -143,7 +143,7 @@ struct ResponderDelivery {
     private func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
         guard let view = control.view else { return }
         for event in events {
-            trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.isOn.map { $0 ? 1 : 0 }), at: time)
+            trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: time)
             control.onEvent?(event, control)
         }
     }

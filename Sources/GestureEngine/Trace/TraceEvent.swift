@@ -64,7 +64,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// `withheld` and `released`, the app's recognizers concerned.
         case systemGesture(edge: SystemEdge, event: SystemGestureEvent, touch: Int?, recognizers: [String])
         /// A control on `view` sent `event` while tracking `touch`; `value` is its value after
-        /// the event (a switch: 1 on, 0 off), nil for controls without one.
+        /// the event (a switch: 1 on, 0 off; a slider: 0…1), nil for a button.
         case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?)
     }
 

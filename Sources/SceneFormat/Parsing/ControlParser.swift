@@ -2,13 +2,14 @@ import GestureEngine
 import SceneRuntime
 import Yams
 
-/// Parses a view's `control` mapping: `{type: button | switch, on: bool, enabled: bool,
-/// actions: [{on: event(s), do: setBackground | setLabel | show | hide, value: …}]}`.
+/// Parses a view's `control` mapping: `{type: button | switch | slider, on: bool (a switch),
+/// value: 0…1 (a slider), enabled: bool, actions: [{on: event(s), do: setBackground | setLabel |
+/// show | hide, value: …}]}`.
 struct ControlParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
-    static let kinds = ["button", "switch"]
+    static let kinds = ["button", "switch", "slider"]
     static let events = Dictionary(uniqueKeysWithValues: ControlEvent.allCases.map { ($0.rawValue, $0) })
     static let behaviors = ["setBackground", "setLabel", "show", "hide"]
 
@@ -20,14 +21,21 @@ struct ControlParser {
     func control(_ node: Node, on viewID: String) -> (ControlDescription, [Reference])? {
         guard let map = MappingReader(node, what: "the control of '\(viewID)'", allowed: SceneKeys.control, log: log) else { return nil }
         defer { map.finish() }
-        guard let typeNode = map.required("type", hint: "type: button or switch"),
+        guard let typeNode = map.required("type", hint: "type: button, switch or slider"),
               let type = decode.name(typeNode, "control type", from: Dictionary(uniqueKeysWithValues: Self.kinds.map { ($0, $0) }))
         else { return nil }
-        if type == "button", let on = map.value("on") {
-            log.error("a button has no 'on' value", at: on, hint: "remove 'on', or make it a switch")
+        if type != "switch", let on = map.value("on") {
+            log.error("only a switch has an 'on' value", at: on, hint: "remove 'on', or make it a switch")
         }
-        let isOn = map.value("on").flatMap { decode.bool($0, "on") } ?? false
-        var control = ControlDescription(kind: type == "switch" ? .toggle(isOn: isOn) : .button)
+        if type != "slider", let value = map.value("value") {
+            log.error("only a slider has a 'value'", at: value, hint: "remove 'value', or make it a slider")
+        }
+        let kind: Control.Kind = switch type {
+        case "switch": .toggle(isOn: map.value("on").flatMap { decode.bool($0, "on") } ?? false)
+        case "slider": .slider(value: map.value("value").flatMap { decode.number($0, "value", in: 0...1) } ?? 0.5)
+        default: .button
+        }
+        var control = ControlDescription(kind: kind)
         if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { control.enabled = enabled }
         var references: [Reference] = []
         if let node = map.value("actions") {
