@@ -49,7 +49,7 @@ enum ControlRenderer {
         track.cornerRadius = bounds.height / 2
         list.append(.fill(track, (isOn ? switchOn : switchOff).withAlphaMultiplied(by: alpha)))
         let diameter = max(0, bounds.height - 4)
-        let width = min(bounds.width - 4, diameter + (pressed ? 7 : 0))
+        let width = max(0, min(bounds.width - 4, diameter + (pressed ? 7 : 0)))
         let x = isOn ? bounds.maxX - 2 - width : bounds.minX + 2
         let knob = RoundedRect(rect: Rect(x, bounds.minY + 2, width, diameter), cornerRadius: diameter / 2, transform: shape.transform)
         list.append(.fill(knob, Color.white.withAlphaMultiplied(by: alpha)))

@@ -159,4 +159,118 @@ final class ControlTests: EngineTestCase {
         XCTAssertFalse(engine.traceText(only: ["controlEvent"]).contains { $0.contains("T3") }, "a touch on the track away from the thumb does not track")
         assertQuiescent(engine)
     }
+
+    /// A disabled control tracks nothing and vetoes nothing: K's tap takes the tap.
+    func testADisabledControlTracksNothingAndVetoesNothing() {
+        container.addGestureRecognizer(TapGestureRecognizer(id: "TK"))
+        button.control?.isEnabled = false
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent", "ask"]), [])
+        XCTAssertEqual(engine.traceText(only: ["action"]), ["@0.100 act TK(.ended) at (100,70) 0 touches"])
+        assertQuiescent(engine)
+    }
+
+    /// A button that disables itself on touchDown drops its touch: not highlighted, no further
+    /// events, and enabled again it tracks the next touch.
+    func testDisablingAControlWhileItTracksDropsTheTouch() throws {
+        let control = try XCTUnwrap(button.control)
+        control.onEvent = { event, control in if event == .touchDown { control.isEnabled = false } }
+        script.down(1, 100, 70, at: 0)
+        XCTAssertFalse(control.isHighlighted)
+        script.up(1, 100, 70, at: 0.1)
+        control.isEnabled = true
+        control.onEvent = nil
+        script.down(2, 100, 70, at: 0.5)
+        script.up(2, 100, 70, at: 0.6)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]), [
+            "@0.000 B sends .touchDown (T1)",
+            "@0.500 B sends .touchDown (T2)",
+            "@0.600 B sends .touchUpInside (T2)",
+            "@0.600 B sends .primaryActionTriggered (T2)",
+        ])
+        assertQuiescent(engine)
+    }
+
+    /// A handler may change recognizers: it runs once the turn's calls are delivered (§1.5), so
+    /// disabling K's pan from touchDown is safe and takes effect at once.
+    func testAHandlerThatDisablesARecognizerRunsAfterDelivery() {
+        let pan = PanGestureRecognizer(id: "PK")
+        container.addGestureRecognizer(pan)
+        button.control?.onEvent = { event, _ in if event == .touchDown { pan.isEnabled = false } }
+        script.down(1, 100, 70, at: 0)
+        script.move(1, 130, 70, at: 0.1)
+        script.up(1, 130, 70, at: 0.2)
+        XCTAssertEqual(engine.traceText(only: ["state", "controlEvent"]).prefix(3), [
+            "@0.000 B sends .touchDown (T1)",
+            "@0.000 PK possible → failed (disabled)",
+            "@0.000 PK failed → possible (reset)",
+        ])
+        XCTAssertTrue(engine.traceText(only: ["controlEvent"]).contains("@0.200 B sends .touchUpInside (T1)"), "the drag stays the button's")
+        assertQuiescent(engine)
+    }
+
+    /// §3.1: a plain subview of a button (an icon) forwards its calls to the button, which
+    /// tracks the touch and vetoes K's tap as if hit itself.
+    func testAPlainSubviewOfAButtonReachesTheButton() {
+        container.addGestureRecognizer(TapGestureRecognizer(id: "TK"))
+        let icon = View(id: "icon", frame: Rect(4, 4, 20, 20))
+        button.addSubview(icon)
+        script.down(1, 60, 60, at: 0)
+        script.up(1, 60, 60, at: 0.1)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent", "ask"]), [
+            "@0.000 B sends .touchDown (T1)",
+            "@0.100 ask TK controlShouldBegin B → false",
+            "@0.100 B sends .touchUpInside (T1)",
+            "@0.100 B sends .primaryActionTriggered (T1)",
+        ])
+        assertQuiescent(engine)
+    }
+
+    /// Only a single tap is the button's: K's double tap is not vetoed (and, holding the first
+    /// touch's `ended`, it keeps the button tracking that touch until it cancels it).
+    func testADoubleTapOnTheContainerIsNotVetoed() {
+        let double = TapGestureRecognizer(id: "DK")
+        double.numberOfTapsRequired = 2
+        container.addGestureRecognizer(double)
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        script.down(1, 100, 70, at: 0.2)
+        script.up(1, 100, 70, at: 0.3)
+        XCTAssertEqual(engine.traceText(only: ["action", "ask"]), ["@0.300 act DK(.ended) at (100,70) 0 touches"])
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]), ["@0.000 B sends .touchDown (T1)", "@0.300 B sends .touchCancel (T1)"])
+        assertQuiescent(engine)
+    }
+
+    func testASecondTapInQuickSuccessionSendsTouchDownRepeat() {
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        script.down(1, 101, 70, at: 0.2)
+        script.up(1, 101, 70, at: 0.3)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]).filter { $0.contains("T2") }.prefix(2),
+                       ["@0.200 B sends .touchDown (T2)", "@0.200 B sends .touchDownRepeat (T2)"])
+        assertQuiescent(engine)
+    }
+
+    /// A slider grabbed off its thumb's centre keeps the offset (no jump); a swipe allowed both
+    /// right and up but moving up is not vetoed.
+    func testASliderKeepsTheGrabOffsetAndOnlyASwipeAlongItIsVetoed() {
+        let slider = View(id: "L", frame: Rect(20, 200, 300, 40))
+        slider.setControl(Control(kind: .slider(value: 0.25)))
+        container.addSubview(slider)
+        let swipe = SwipeGestureRecognizer(id: "SW")
+        swipe.direction = [.right, .up]
+        container.addGestureRecognizer(swipe)
+        // Thumb centre x 102; grabbed 8 pt to its right, moved straight down 5 pt: no change.
+        script.down(1, 110, 220, at: 0)
+        script.move(1, 110, 225, at: 0.1)
+        script.up(1, 110, 225, at: 0.2)
+        XCTAssertFalse(engine.traceText(only: ["controlEvent"]).contains { $0.contains("valueChanged") }, "no jump to the finger")
+        script.down(2, 102, 220, at: 1)
+        for step in 1...3 { script.move(2, 102, 220 - Double(step) * 25, at: 1 + Double(step) * 0.016) }
+        script.up(2, 102, 145, at: 1.06)
+        XCTAssertTrue(engine.traceText(only: ["action"]).contains("@1.032 act SW(.ended) at (102,220)"), "an up swipe is not vetoed")
+        XCTAssertFalse(engine.traceText(only: ["ask"]).contains { $0.contains("controlShouldBegin") })
+        assertQuiescent(engine)
+    }
 }

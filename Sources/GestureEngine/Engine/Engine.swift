@@ -278,6 +278,22 @@ public final class Engine {
         gestures.resetFinished(sequenceEnded: orderedTouches.isEmpty)
         delivery.releaseWithheld(holds: holds, trace: trace, at: now)
         if touchesByFinger.isEmpty { delivery.endSequence() }
+        runControlCallbacks()
+    }
+
+    /// §3.7: the handlers of the turn's control events, after its responder calls (delivery is
+    /// done, so they may disable recognizers, cancel touches or change views); what they set
+    /// off is arbitrated and delivered before the turn ends.
+    private func runControlCallbacks() {
+        var callbacks = delivery.takeControlCallbacks()
+        while !callbacks.isEmpty {
+            for (event, control) in callbacks { control.onEvent?(event, control) }
+            gestures.runArbitration()
+            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
+            gestures.resetFinished(sequenceEnded: orderedTouches.isEmpty)
+            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
+            callbacks = delivery.takeControlCallbacks()
+        }
     }
 
     /// A recognizer became effective: §3.2 its touches are cancelled in the view when it

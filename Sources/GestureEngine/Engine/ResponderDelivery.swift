@@ -4,7 +4,9 @@
 /// view is heard); §3.6 `isExclusiveTouch`; §3.3 `delaysTouchesBegan` (began and moves withheld,
 /// released as began + one coalesced moved + ended); §3.4 `delaysTouchesEnded` (ended withheld);
 /// §3.2 `cancelsTouchesInView` (`take`: the view gets cancelled, hears nothing more, withheld
-/// calls are dropped).
+/// calls are dropped). §3.7: each call also reaches the control that hears the view's calls,
+/// whose events are traced at once; their handlers wait in `controlCallbacks` for the engine to
+/// run them once delivery is done.
 ///
 /// Invariant: every view that heard `began` for a touch hears exactly one `ended` or `cancelled`
 /// for it; once no touch is live and nothing is withheld, `openTouches` is empty.
@@ -31,6 +33,8 @@ struct ResponderDelivery {
     private var withheld: [Int: Withheld] = [:]
     /// Views on which a touch landed during the current sequence (§3.5 counts landings).
     private var viewsTouchedThisSequence: Set<ObjectIdentifier> = []
+    /// Control events whose handlers have not run yet, in order (`takeControlCallbacks`).
+    private var controlCallbacks: [(event: ControlEvent, control: Control)] = []
 
     var hasWithheldCalls: Bool { !withheld.isEmpty }
 
@@ -136,16 +140,22 @@ struct ResponderDelivery {
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.control { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
+        if let control = view.responderControl() { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
     }
 
-    /// A control's events for a responder call its view heard: traced, then its handler runs.
-    private func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
+    /// A control's events for a responder call it heard: traced now; handlers queued.
+    private mutating func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
         guard let view = control.view else { return }
         for event in events {
             trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: time)
-            control.onEvent?(event, control)
+            if control.onEvent != nil { controlCallbacks.append((event, control)) }
         }
+    }
+
+    /// The control events whose handlers are due, oldest first; forgets them.
+    mutating func takeControlCallbacks() -> [(event: ControlEvent, control: Control)] {
+        defer { controlCallbacks.removeAll() }
+        return controlCallbacks
     }
 
     /// Ends the touch for the view: the closing call if it heard `began`, and no more calls.
@@ -154,6 +164,6 @@ struct ResponderDelivery {
         withheld[touch.id] = nil
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.control { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
+        if let control = view.responderControl() { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
     }
 }

@@ -6,8 +6,8 @@
 /// the answers mean (either side saying simultaneous is enough, a requirement edge is kept once
 /// established, answers are asked once per pair per sequence).
 protocol ArbitrationQuestions: AnyObject {
-    /// §4.6: may `recognizer` leave possible? The delegate, then the view's hook; false from
-    /// either refuses.
+    /// §4.6: may `recognizer` leave possible? The delegate, then the view's hook, then the veto
+    /// of a control its touch hit below its view (§3.7); false from any refuses.
     func shouldBegin(_ recognizer: GestureRecognizer) -> Bool
     /// §5.2, §5.7: `winner`, effective, may exclude `loser` (each side's hook agrees).
     func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool
@@ -49,16 +49,12 @@ final class RecognizerQuestions: ArbitrationQuestions {
         return true
     }
 
-    /// The control a touch of `recognizer` hit (its hit view or that view's nearest control
-    /// ancestor), when it lies strictly below the recognizer's view; a recognizer on the control
-    /// itself is not vetoed (§3.7: it runs first and wins).
+    /// The control a touch of `recognizer` reaches (the one that hears its hit view's calls),
+    /// when it lies strictly below the recognizer's view; a recognizer on the control itself is
+    /// not vetoed (§3.7: it runs first and wins).
     private func hitControl(below recognizer: GestureRecognizer) -> Control? {
         for touch in recognizer.trackedTouches {
-            var node = touch.view
-            while let view = node, view !== recognizer.view {
-                if let control = view.control { return control }
-                node = view.superview
-            }
+            if let control = touch.view?.responderControl(below: recognizer.view) { return control }
         }
         return nil
     }

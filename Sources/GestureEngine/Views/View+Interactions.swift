@@ -12,11 +12,25 @@ extension View {
         for recognizer in interaction.recognizers { addGestureRecognizer(recognizer) }
     }
 
-    /// Makes the view a control (`UIControl` behaviour, replacing any earlier one).
+    /// Makes the view a control (`UIControl` behaviour, replacing any earlier one); a control
+    /// set on another view before leaves that view.
     public func setControl(_ control: Control) {
         self.control?.view = nil
+        control.view?.control = nil
         self.control = control
         control.view = self
+    }
+
+    /// The control that hears this view's responder calls: its own, else the nearest ancestor's
+    /// (§3.1: UIView forwards calls it does not handle to its superview), never `limit` or
+    /// above it (nil: up to the window).
+    func responderControl(below limit: View? = nil) -> Control? {
+        var node: View? = self
+        while let view = node, view !== limit {
+            if let control = view.control { return control }
+            node = view.superview
+        }
+        return nil
     }
 
     /// Makes the view a drop target (replacing any earlier drop interaction).

@@ -16,8 +16,7 @@ public struct ControlDescription: Sendable {
         let actions = actions
         if !actions.isEmpty {
             control.onEvent = { event, control in
-                guard let view = control.view else { return }
-                for action in actions where action.events.isEmpty || action.events.contains(event) { action.behavior.apply(to: view) }
+                for action in actions where action.events.isEmpty || action.events.contains(event) { action.behavior.apply(for: control) }
             }
         }
         view.setControl(control)

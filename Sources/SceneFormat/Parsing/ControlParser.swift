@@ -4,14 +4,14 @@ import Yams
 
 /// Parses a view's `control` mapping: `{type: button | switch | slider, on: bool (a switch),
 /// value: 0…1 (a slider), enabled: bool, actions: [{on: event(s), do: setBackground | setLabel |
-/// show | hide, value: …}]}`.
+/// show | hide | showWhenOn, value: …}]}`.
 struct ControlParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
     static let kinds = ["button", "switch", "slider"]
     static let events = Dictionary(uniqueKeysWithValues: ControlEvent.allCases.map { ($0.rawValue, $0) })
-    static let behaviors = ["setBackground", "setLabel", "show", "hide"]
+    static let behaviors = ["setBackground", "setLabel", "show", "hide", "showWhenOn"]
 
     init(log: DiagnosticLog) {
         self.log = log
@@ -39,7 +39,11 @@ struct ControlParser {
         if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { control.enabled = enabled }
         var references: [Reference] = []
         if let node = map.value("actions") {
-            for item in node.sequence.map(Array.init) ?? [node] {
+            guard let items = node.sequence else {
+                log.error("actions must be a list, found \(node.kindDescription)", at: node, hint: "actions: [{on: touchUpInside, do: …, value: …}]")
+                return (control, references)
+            }
+            for item in items {
                 guard let action = action(item, references: &references) else { continue }
                 control.actions.append(action)
             }
@@ -50,8 +54,16 @@ struct ControlParser {
     private func action(_ node: Node, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
         guard let map = MappingReader(node, what: "a control action", allowed: SceneKeys.controlAction, log: log) else { return nil }
         defer { map.finish() }
-        let events = map.value("on").flatMap { decode.names($0, "control event", from: Self.events) }.map(Set.init) ?? []
-        guard let verbNode = map.required("do", hint: "do: setBackground, setLabel, show or hide"),
+        var events: Set<ControlEvent> = []
+        if let on = map.value("on") {
+            guard let names = decode.names(on, "control event", from: Self.events) else { return nil }
+            guard !names.isEmpty else {
+                log.error("'on' lists no event", at: on, hint: "name an event such as touchUpInside, or leave 'on' out for every event")
+                return nil
+            }
+            events = Set(names)
+        }
+        guard let verbNode = map.required("do", hint: "do: setBackground, setLabel, show, hide or showWhenOn"),
               let verb = decode.string(verbNode, "do") else { return nil }
         guard Self.behaviors.contains(verb) else {
             log.error("unknown control action '\(verb)'", at: verbNode, hint: "use \(Self.behaviors.joined(separator: ", "))")
@@ -65,7 +77,7 @@ struct ControlParser {
         default:
             behavior = decode.string(value, "value").map { id in
                 references.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
-                return ControlBehavior.setHidden(view: id, hidden: verb == "hide")
+                return verb == "showWhenOn" ? ControlBehavior.showWhenOn(view: id) : ControlBehavior.setHidden(view: id, hidden: verb == "hide")
             }
         }
         return behavior.map { (events, $0) }
