@@ -2,8 +2,10 @@ import GestureEngine
 
 /// How a control looks in its states (§3.7), drawn over its view's background: a highlighted
 /// button darkens while a touch is down inside it, a disabled control is washed out, a switch is
-/// a track (green when on) with a round knob at the side of its value, and a slider is a thin
-/// track filled up to its round thumb.
+/// a track (green when on) with a round knob at the side of its value, a slider is a thin track
+/// filled up to its round thumb, a stepper is − and + halves, a segmented control numbered
+/// segments with the selected one raised, and a page control a row of dots with the current
+/// one bright.
 enum ControlRenderer {
     static let switchOn = Color(red8: 0x34, green8: 0xC7, blue8: 0x59)
     static let switchOff = Color(red8: 0x78, green8: 0x78, blue8: 0x80, alpha8: 0x52)
@@ -20,6 +22,12 @@ enum ControlRenderer {
             list.append(.fill(shape, Color(red: 0, green: 0, blue: 0, alpha: 0.25 * alpha)))
         case .button:
             break
+        case let .stepper(value, _, _, _):
+            drawStepper(value: value, pressed: control.isHighlighted, shape: shape, alpha: alpha, into: &list)
+        case let .segmented(count, selected):
+            drawSegments(count: count, selected: selected, shape: shape, alpha: alpha, into: &list)
+        case let .pageControl(count, current):
+            drawDots(count: count, current: current, shape: shape, alpha: alpha, into: &list)
         }
         if !control.isEnabled {
             list.append(.fill(shape, Color(red: 1, green: 1, blue: 1, alpha: 0.45 * alpha)))
@@ -41,6 +49,47 @@ enum ControlRenderer {
     }
 
     static let sliderFill = Color(red8: 0x0A, green8: 0x84, blue8: 0xFF)
+
+    /// A label centred on `local` (the view's coordinates), placed and scaled with the view.
+    private static func label(_ text: String, at local: Point, size: Double, shape: RoundedRect, color: Color, into list: inout DrawList) {
+        list.append(.text(TextRun(text: text, fontSize: size, color: color, position: shape.transform.apply(to: local),
+                                  angle: shape.transform.rotationAngle, scale: SceneRenderer.uniformScale(of: shape.transform))))
+    }
+
+    /// − and + at the ends of the two halves, the value between them.
+    private static func drawStepper(value: Double, pressed: Bool, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
+        let bounds = shape.rect
+        if pressed { list.append(.fill(shape, Color(red: 0, green: 0, blue: 0, alpha: 0.2 * alpha))) }
+        let size = min(22, bounds.height * 0.6)
+        let white = Color.white.withAlphaMultiplied(by: alpha)
+        label("−", at: Point(bounds.minX + bounds.width / 6, bounds.midY), size: size, shape: shape, color: white, into: &list)
+        label(formatNumber(value, decimals: 2), at: Point(bounds.midX, bounds.midY), size: size * 0.75, shape: shape, color: white, into: &list)
+        label("+", at: Point(bounds.maxX - bounds.width / 6, bounds.midY), size: size, shape: shape, color: white, into: &list)
+    }
+
+    /// Numbered segments; the selected one raised on a lighter plate.
+    private static func drawSegments(count: Int, selected: Int, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
+        let bounds = shape.rect
+        let width = bounds.width / Double(max(1, count))
+        let plate = Rect(bounds.minX + Double(selected) * width + 2, bounds.minY + 2, max(0, width - 4), max(0, bounds.height - 4))
+        list.append(.fill(RoundedRect(rect: plate, cornerRadius: min(7, plate.height / 2), transform: shape.transform),
+                          Color.white.withAlphaMultiplied(by: 0.9 * alpha)))
+        for segment in 0..<max(1, count) {
+            let center = Point(bounds.minX + (Double(segment) + 0.5) * width, bounds.midY)
+            let color = segment == selected ? Color(red8: 0x0F, green8: 0x17, blue8: 0x2A) : Color.white
+            label("\(segment + 1)", at: center, size: min(15, bounds.height * 0.5), shape: shape, color: color.withAlphaMultiplied(by: alpha), into: &list)
+        }
+    }
+
+    /// A row of dots `Defaults.pageControlDotSpacing` apart, centred, the current one opaque.
+    private static func drawDots(count: Int, current: Int, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
+        let bounds = shape.rect
+        for page in 0..<max(1, count) {
+            let x = bounds.midX + (Double(page) - Double(count - 1) / 2) * Defaults.pageControlDotSpacing
+            let dot = RoundedRect(rect: Rect(x - 4, bounds.midY - 4, 8, 8), cornerRadius: 4, transform: shape.transform)
+            list.append(.fill(dot, Color.white.withAlphaMultiplied(by: (page == current ? 1 : 0.35) * alpha)))
+        }
+    }
 
     /// A track with round ends filling the bounds, and a knob 2 pt inside it, wider while pressed.
     private static func drawSwitch(isOn: Bool, pressed: Bool, shape: RoundedRect, alpha: Double, into list: inout DrawList) {

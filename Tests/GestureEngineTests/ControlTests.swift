@@ -273,4 +273,51 @@ final class ControlTests: EngineTestCase {
         XCTAssertFalse(engine.traceText(only: ["ask"]).contains { $0.contains("controlShouldBegin") })
         assertQuiescent(engine)
     }
+
+    /// A stepper (0…3, step 1) under K's tap: a tap on + steps at the touch-down and vetoes the
+    /// tap; holding − repeats after 0.5 s, then every 0.1 s, and stops at the minimum.
+    func testAStepperStepsAtTouchDownAndRepeatsWhileHeld() {
+        container.addGestureRecognizer(TapGestureRecognizer(id: "TK"))
+        let stepper = View(id: "St", frame: Rect(300, 200, 94, 32))
+        stepper.setControl(Control(kind: .stepper(value: 1, minimum: 0, maximum: 3, step: 1)))
+        container.addSubview(stepper)
+        script.down(1, 380, 215, at: 0)
+        script.up(1, 380, 215, at: 0.1)
+        script.down(2, 310, 215, at: 1)
+        script.up(2, 310, 215, at: 1.75)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent", "ask"]), [
+            "@0.000 St sends .touchDown (T1) value 2",
+            "@0.000 St sends .valueChanged (T1) value 2",
+            "@0.100 ask TK controlShouldBegin St → false",
+            "@0.100 St sends .touchUpInside (T1) value 2",
+            "@1.000 St sends .touchDown (T2) value 1",
+            "@1.000 St sends .valueChanged (T2) value 1",
+            "@1.500 St sends .valueChanged (T2) value 0",
+            "@1.750 ask TK controlShouldBegin St → false",
+            "@1.750 St sends .touchUpInside (T2) value 0",
+        ], "the value is the control's once the call is handled; repeats at 1.5, 1.6, 1.7 reach the minimum at the first")
+        XCTAssertEqual(engine.traceText(only: ["timer"]).filter { $0.contains("auto-repeat") && $0.contains("cancelled") },
+                       ["@0.100 timer St: auto-repeat cancelled (due 0.500)", "@1.750 timer St: auto-repeat cancelled (due 1.800)"])
+        assertQuiescent(engine)
+    }
+
+    /// A segmented control selects the segment under the lift; a page control moves one page
+    /// toward the side tapped.
+    func testASegmentedControlAndAPageControlChangeOnTouchUpInside() {
+        let segments = View(id: "Sg", frame: Rect(300, 100, 240, 32))
+        segments.setControl(Control(kind: .segmented(count: 3, selected: 0)))
+        let pages = View(id: "Pg", frame: Rect(300, 300, 200, 30))
+        pages.setControl(Control(kind: .pageControl(count: 5, current: 2)))
+        container.addSubview(segments)
+        container.addSubview(pages)
+        script.down(1, 500, 115, at: 0)
+        script.up(1, 500, 115, at: 0.1)
+        script.down(1, 320, 315, at: 0.5)
+        script.up(1, 320, 315, at: 0.6)
+        XCTAssertEqual(engine.traceText(only: ["controlEvent"]).filter { $0.contains("valueChanged") }, [
+            "@0.100 Sg sends .valueChanged (T1) value 2",
+            "@0.600 Pg sends .valueChanged (T2) value 1",
+        ])
+        assertQuiescent(engine)
+    }
 }

@@ -19,6 +19,16 @@ public final class Control {
         /// not jump); the thumb keeps its offset from the finger as it follows (valueChanged at
         /// each move that changes the value).
         case slider(value: Double)
+        /// `UIStepper`: a touch-down on the − or + half steps the value (clamped to the range;
+        /// valueChanged), and holding it repeats the step (`Defaults.stepperRepeatDelay`, then
+        /// every `Defaults.stepperRepeatInterval`) while the finger stays inside.
+        case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
+        /// `UISegmentedControl` of `count` equal segments: touch-up inside selects the segment
+        /// under the finger (valueChanged when it is another one).
+        case segmented(count: Int, selected: Int)
+        /// `UIPageControl` of `count` pages: touch-up inside on the right of the current dot
+        /// goes to the next page, on its left to the previous one (valueChanged).
+        case pageControl(count: Int, current: Int)
     }
 
     public internal(set) var kind: Kind
@@ -42,11 +52,24 @@ public final class Control {
     private var trackedTouch: Int?
     /// A slider's thumb centre minus the finger, along the track, from the touch-down (points).
     private var grabOffset = 0.0
+    /// A stepper's held half (−1 or +1) and its pending repeat, while it tracks a touch.
+    private var stepDirection = 0.0
+    private var repeatTimer: TimerQueue.Token?
 
+    /// A control of `kind`, its value brought within its range (a slider's 0…1, a stepper's
+    /// minimum…maximum, a segment or page that exists).
     public init(kind: Kind) {
-        if case let .slider(value) = kind {
+        switch kind {
+        case let .slider(value):
             self.kind = .slider(value: value.isFinite ? min(1, max(0, value)) : 0)
-        } else {
+        case let .stepper(value, minimum, maximum, step):
+            let low = min(minimum, maximum), high = max(minimum, maximum)
+            self.kind = .stepper(value: value.isFinite ? min(high, max(low, value)) : low, minimum: low, maximum: high, step: step)
+        case let .segmented(count, selected):
+            self.kind = .segmented(count: max(1, count), selected: min(max(1, count) - 1, max(0, selected)))
+        case let .pageControl(count, current):
+            self.kind = .pageControl(count: max(1, count), current: min(max(1, count) - 1, max(0, current)))
+        default:
             self.kind = kind
         }
     }
@@ -57,12 +80,16 @@ public final class Control {
         return nil
     }
 
-    /// The value a `controlEvent` reports: a switch's 1 or 0, a slider's 0…1; nil for a button.
+    /// The value a `controlEvent` reports: a switch's 1 or 0, a slider's 0…1, a stepper's value,
+    /// a segmented control's selected segment and a page control's page (from 0); nil for a button.
     public var value: Double? {
         switch kind {
         case .button: nil
         case let .toggle(isOn): isOn ? 1 : 0
         case let .slider(value): value
+        case let .stepper(value, _, _, _): value
+        case let .segmented(_, selected): Double(selected)
+        case let .pageControl(_, current): Double(current)
         }
     }
 
@@ -100,8 +127,9 @@ public final class Control {
         return local.x >= bounds.minX - margin && local.x < bounds.maxX + margin && local.y >= bounds.minY - margin && local.y < bounds.maxY + margin
     }
 
-    /// The events a responder call to the control's view sends (empty when it tracks nothing).
-    func handle(_ phase: TouchPhase, of touch: Touch) -> [ControlEvent] {
+    /// The events a responder call to the control's view sends (empty when it tracks nothing);
+    /// `clock` runs a stepper's repeats.
+    func handle(_ phase: TouchPhase, of touch: Touch, clock: ControlClock) -> [ControlEvent] {
         switch phase {
         case .began:
             // beginTracking: enabled, one touch at a time, a slider only from its thumb.
@@ -112,7 +140,13 @@ public final class Control {
             }
             trackedTouch = touch.id
             isHighlighted = true
-            return touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : [.touchDown]
+            var events: [ControlEvent] = touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : [.touchDown]
+            if case .stepper = kind, let local = view?.convert(touch.location, from: nil), let bounds = view?.bounds {
+                stepDirection = local.x < bounds.midX ? -1 : 1
+                if step() { events.append(.valueChanged) }
+                scheduleRepeat(after: Defaults.stepperRepeatDelay, touch: touch, clock: clock)
+            }
+            return events
         case .moved:
             // continueTracking; a slider's thumb follows the finger wherever it goes.
             guard trackedTouch == touch.id else { return [] }
@@ -129,36 +163,85 @@ public final class Control {
         case .ended:
             // endTracking.
             guard trackedTouch == touch.id else { return [] }
-            trackedTouch = nil
-            isHighlighted = false
+            stopTracking(clock: clock)
             guard isInside(touch.location) else { return [.touchUpOutside] }
             switch kind {
             case let .toggle(isOn):
                 kind = .toggle(isOn: !isOn)
                 return [.touchUpInside, .valueChanged, .primaryActionTriggered]
-            case .slider:
+            case .slider, .stepper:
                 return [.touchUpInside]
             case .button:
                 return [.touchUpInside, .primaryActionTriggered]
+            case .segmented, .pageControl:
+                return [.touchUpInside] + (select(at: touch.location) ? [.valueChanged] : [])
             }
         case .cancelled:
             // cancelTracking.
             guard trackedTouch == touch.id else { return [] }
-            trackedTouch = nil
-            isHighlighted = false
+            stopTracking(clock: clock)
             return [.touchCancel]
         case .stationary:
             return []
         }
     }
 
+    private func stopTracking(clock: ControlClock) {
+        trackedTouch = nil
+        isHighlighted = false
+        if let repeatTimer { clock.cancel(repeatTimer) }
+        repeatTimer = nil
+    }
+
+    /// Steps a stepper once in its held direction, within its range; true when the value changed.
+    private func step() -> Bool {
+        guard case let .stepper(value, minimum, maximum, step) = kind else { return false }
+        let next = min(maximum, max(minimum, value + stepDirection * step))
+        guard next != value, next.isFinite else { return false }
+        kind = .stepper(value: next, minimum: minimum, maximum: maximum, step: step)
+        return true
+    }
+
+    /// A stepper held down steps again after `delay`, and then every repeat interval, while the
+    /// finger stays inside; each step is a turn of its own (`clock.report`).
+    private func scheduleRepeat(after delay: Double, touch: Touch, clock: ControlClock) {
+        repeatTimer = clock.schedule(delay, self) { [unowned self] in
+            repeatTimer = nil
+            guard trackedTouch == touch.id else { return }
+            if isHighlighted, step() { clock.report([.valueChanged], self, touch) }
+            scheduleRepeat(after: Defaults.stepperRepeatInterval, touch: touch, clock: clock)
+        }
+    }
+
+    /// A segmented control selects the segment under `point`; a page control moves one page
+    /// toward it. True when the value changed.
+    private func select(at point: Point) -> Bool {
+        guard let bounds = view?.bounds, let local = view?.convert(point, from: nil) else { return false }
+        switch kind {
+        case let .segmented(count, selected):
+            let width = bounds.width / Double(max(1, count))
+            guard width > 0, (local.x - bounds.minX).isFinite else { return false }
+            let segment = min(count - 1, max(0, Int((local.x - bounds.minX) / width)))
+            kind = .segmented(count: count, selected: segment)
+            return segment != selected
+        case let .pageControl(count, current):
+            let dot = bounds.midX + (Double(current) - Double(count - 1) / 2) * Defaults.pageControlDotSpacing
+            let page = min(count - 1, max(0, current + (local.x < dot ? -1 : 1)))
+            kind = .pageControl(count: count, current: page)
+            return page != current
+        default:
+            return false
+        }
+    }
+
     /// §3.7: whether the control, hit by a touch of `recognizer` (on an ancestor), vetoes it: a
-    /// single-finger single tap on a button or switch; a single-finger swipe moving along a
-    /// slider that began on its thumb. Other gestures go on and cancel the control as usual.
+    /// single-finger single tap on a button, switch, stepper, segmented or page control; a
+    /// single-finger swipe moving along a slider that began on its thumb. Other gestures go on
+    /// and cancel the control as usual.
     func vetoes(_ recognizer: GestureRecognizer) -> Bool {
         guard isEnabled else { return false }
         switch kind {
-        case .button, .toggle:
+        case .button, .toggle, .stepper, .segmented, .pageControl:
             guard let tap = recognizer as? TapGestureRecognizer else { return false }
             return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
         case .slider:

@@ -79,6 +79,14 @@ public enum Defaults {
     /// 70 pt, so a finger that slips off a button still presses it.
     public static let controlTouchMargin = 70.0
 
+    /// A stepper held down steps again after this delay, then at this interval (seconds).
+    /// Chosen: UIStepper's autorepeat starts after about half a second and runs about ten steps a second.
+    public static let stepperRepeatDelay = 0.5
+    public static let stepperRepeatInterval = 0.1
+
+    /// Distance between a page control's dots, centre to centre (points). Chosen: UIPageControl's look.
+    public static let pageControlDotSpacing = 16.0
+
     /// How far beyond a slider's thumb a touch still lands on it (points). Chosen: a 28-pt thumb
     /// then takes a 48-pt fingertip target, the HIG's minimum and more.
     public static let sliderThumbSlop = 10.0

@@ -21,7 +21,22 @@ public final class Engine {
     /// The same touches, oldest first (kept in step with `touchesByFinger`).
     private var orderedTouches: [Touch] = []
     private var timers = TimerQueue()
-    private var delivery = ResponderDelivery()
+    private lazy var delivery = ResponderDelivery(controlClock: ControlClock(
+        schedule: { [unowned self] delay, control, action in
+            schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
+                action()
+                finishGestureTurn()
+            }
+        },
+        cancel: { [unowned self] in cancelTimer($0) },
+        report: { [unowned self] events, control, touch in
+            guard let view = control.view else { return }
+            for event in events {
+                trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
+                control.onEvent?(event, control)
+            }
+            gestures.runArbitration()
+        }))
     private lazy var gestures = GestureSystem(engine: self)
     /// Animations of this engine's views (model vs presentation).
     public private(set) lazy var animations = AnimationSystem(engine: self)

@@ -11,6 +11,13 @@
 /// Invariant: every view that heard `began` for a touch hears exactly one `ended` or `cancelled`
 /// for it; once no touch is live and nothing is withheld, `openTouches` is empty.
 struct ResponderDelivery {
+    /// What controls need of the engine (a stepper's repeats).
+    let controlClock: ControlClock
+
+    init(controlClock: ControlClock) {
+        self.controlClock = controlClock
+    }
+
     /// Whether recognizers hold a touch's calls back (answers from the gesture system).
     struct Holds {
         var began: (Touch) -> Bool
@@ -140,7 +147,9 @@ struct ResponderDelivery {
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.responderControl() { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
+        if let control = view.responderControl() {
+            report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
+        }
     }
 
     /// A control's events for a responder call it heard: traced now; handlers queued.
@@ -164,6 +173,8 @@ struct ResponderDelivery {
         withheld[touch.id] = nil
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.responderControl() { report(control.handle(phase, of: touch), of: control, touch: touch, trace: trace, at: time) }
+        if let control = view.responderControl() {
+            report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
+        }
     }
 }

@@ -63,8 +63,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// events: armed, disarmed, opened/closed by a timer, deferral changes) and, for
         /// `withheld` and `released`, the app's recognizers concerned.
         case systemGesture(edge: SystemEdge, event: SystemGestureEvent, touch: Int?, recognizers: [String])
-        /// A control on `view` sent `event` while tracking `touch`; `value` is its value after
-        /// the event (a switch: 1 on, 0 off; a slider: 0…1), nil for a button.
+        /// A control on `view` sent `event` while tracking `touch`; `value` is its value once the
+        /// responder call (or repeat) that sent the event was handled (a switch: 1 on, 0 off; a
+        /// slider: 0…1; a stepper's value; a segment or page from 0), nil for a button.
         case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?)
     }
 

@@ -30,7 +30,7 @@ public enum SceneKeys {
     public static let drag = ["items", "preview", "itemsForAdding", "allowsSimultaneousRecognitionDuringLift", "enabled"]
     public static let drop = ["proposal", "perform"]
     /// A view's `control` (§3.7) and one of its actions.
-    public static let control = ["type", "on", "value", "enabled", "actions"]
+    public static let control = ["type", "on", "value", "minimum", "maximum", "step", "segments", "selected", "pages", "page", "enabled", "actions"]
     public static let controlAction = ["on", "do", "value"]
     /// One step of a drop's `perform` given as a mapping.
     public static let dropAction = ["do", "value"]

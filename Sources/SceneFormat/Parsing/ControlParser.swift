@@ -2,14 +2,14 @@ import GestureEngine
 import SceneRuntime
 import Yams
 
-/// Parses a view's `control` mapping: `{type: button | switch | slider, on: bool (a switch),
-/// value: 0…1 (a slider), enabled: bool, actions: [{on: event(s), do: setBackground | setLabel |
-/// show | hide | showWhenOn, value: …}]}`.
+/// Parses a view's `control` mapping: `{type: button | switch | slider | stepper | segmented |
+/// pageControl, the type's own keys (`typeKeys`), enabled: bool, actions: [{on: event(s),
+/// do: setBackground | setLabel | show | hide | showWhenOn, value: …}]}`.
 struct ControlParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
-    static let kinds = ["button", "switch", "slider"]
+    static let kinds = ["button", "switch", "slider", "stepper", "segmented", "pageControl"]
     static let events = Dictionary(uniqueKeysWithValues: ControlEvent.allCases.map { ($0.rawValue, $0) })
     static let behaviors = ["setBackground", "setLabel", "show", "hide", "showWhenOn"]
 
@@ -18,21 +18,36 @@ struct ControlParser {
     }
 
     /// The control, and the view ids its `show`/`hide` actions name (for validation).
+    /// The keys each type takes besides `type`, `enabled` and `actions`.
+    static let typeKeys: [String: [String]] = [
+        "button": [], "switch": ["on"], "slider": ["value"], "stepper": ["value", "minimum", "maximum", "step"],
+        "segmented": ["segments", "selected"], "pageControl": ["pages", "page"],
+    ]
+
+    /// The control, and the view ids its `show`/`hide` actions name (for validation).
     func control(_ node: Node, on viewID: String) -> (ControlDescription, [Reference])? {
         guard let map = MappingReader(node, what: "the control of '\(viewID)'", allowed: SceneKeys.control, log: log) else { return nil }
         defer { map.finish() }
-        guard let typeNode = map.required("type", hint: "type: button, switch or slider"),
-              let type = decode.name(typeNode, "control type", from: Dictionary(uniqueKeysWithValues: Self.kinds.map { ($0, $0) }))
-        else { return nil }
-        if type != "switch", let on = map.value("on") {
-            log.error("only a switch has an 'on' value", at: on, hint: "remove 'on', or make it a switch")
+        let kinds = Dictionary(uniqueKeysWithValues: Self.kinds.map { ($0, $0) })
+        guard let typeNode = map.required("type", hint: "type: \(Self.kinds.joined(separator: ", "))"),
+              let type = decode.name(typeNode, "control type", from: kinds) else { return nil }
+        let own = Self.typeKeys[type] ?? []
+        for (key, value) in map.present(among: Self.typeKeys.values.flatMap { $0 }) where !own.contains(key) {
+            log.error("a \(type) has no '\(key)'", at: value, hint: own.isEmpty ? "remove '\(key)'" : "a \(type) takes \(own.joined(separator: ", "))")
         }
-        if type != "slider", let value = map.value("value") {
-            log.error("only a slider has a 'value'", at: value, hint: "remove 'value', or make it a slider")
+        func number(_ key: String, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+            map.value(key).flatMap { decode.number($0, key, in: range) } ?? fallback
+        }
+        func count(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
+            map.value(key).flatMap { decode.integer($0, key, in: range) } ?? fallback
         }
         let kind: Control.Kind = switch type {
         case "switch": .toggle(isOn: map.value("on").flatMap { decode.bool($0, "on") } ?? false)
-        case "slider": .slider(value: map.value("value").flatMap { decode.number($0, "value", in: 0...1) } ?? 0.5)
+        case "slider": .slider(value: number("value", 0...1, 0.5))
+        case "stepper": .stepper(value: number("value", -1e6...1e6, 0), minimum: number("minimum", -1e6...1e6, 0),
+                                 maximum: number("maximum", -1e6...1e6, 100), step: number("step", 1e-6...1e6, 1))
+        case "segmented": .segmented(count: count("segments", 1...Self.maximumParts, 3), selected: count("selected", 0...Self.maximumParts - 1, 0))
+        case "pageControl": .pageControl(count: count("pages", 1...Self.maximumParts, 3), current: count("page", 0...Self.maximumParts - 1, 0))
         default: .button
         }
         var control = ControlDescription(kind: kind)
@@ -50,6 +65,9 @@ struct ControlParser {
         }
         return (control, references)
     }
+
+    /// Most segments or pages a control may have: more would not be readable.
+    static let maximumParts = 20
 
     private func action(_ node: Node, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
         guard let map = MappingReader(node, what: "a control action", allowed: SceneKeys.controlAction, log: log) else { return nil }

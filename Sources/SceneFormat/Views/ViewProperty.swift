@@ -99,7 +99,7 @@ extension ViewProperty {
         structural("subviews", "none", "child views, back to front", schema: ##"{"type": "array", "items": {"$ref": "#/$defs/view"}}"##),
         structural("gestures", "none", "gesture recognizers attached to the view, in attachment order (below)",
                    schema: ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##),
-        structural("control", "none", "`{type: button, switch or slider; on; value; enabled; actions}`: the view is a control (below)",
+        structural("control", "none", "`{type: button, switch, slider, stepper, segmented or pageControl; its own keys; enabled; actions}`: the view is a control (below)",
                    schema: ##"{"$ref": "#/$defs/control"}"##),
         structural("interactions", "none", "`{drag: …, drop: …}`: a drag interaction and a drop target (below)",
                    schema: ##"{"$ref": "#/$defs/interactions"}"##),
