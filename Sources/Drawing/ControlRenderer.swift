@@ -15,7 +15,7 @@ enum ControlRenderer {
     static func draw(_ control: Control, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
         switch control.kind {
         case let .toggle(isOn):
-            drawSwitch(isOn: isOn, pressed: control.isHighlighted, shape: shape, alpha: alpha, into: &list)
+            drawSwitch(position: control.knobPosition ?? (isOn ? 1 : 0), pressed: control.isHighlighted, shape: shape, alpha: alpha, into: &list)
         case .slider:
             if let thumb = control.thumb { drawSlider(thumb: thumb, shape: shape, alpha: alpha, into: &list) }
         case .button where control.isHighlighted:
@@ -92,14 +92,15 @@ enum ControlRenderer {
     }
 
     /// A track with round ends filling the bounds, and a knob 2 pt inside it, wider while pressed.
-    private static func drawSwitch(isOn: Bool, pressed: Bool, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
+    /// `position` 0 (off) … 1 (on): where the knob is, the value's side or where a finger drags it.
+    private static func drawSwitch(position: Double, pressed: Bool, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
         let bounds = shape.rect
         var track = shape
         track.cornerRadius = bounds.height / 2
-        list.append(.fill(track, (isOn ? switchOn : switchOff).withAlphaMultiplied(by: alpha)))
+        list.append(.fill(track, (position >= 0.5 ? switchOn : switchOff).withAlphaMultiplied(by: alpha)))
         let diameter = max(0, bounds.height - 4)
         let width = max(0, min(bounds.width - 4, diameter + (pressed ? 7 : 0)))
-        let x = isOn ? bounds.maxX - 2 - width : bounds.minX + 2
+        let x = bounds.minX + 2 + position * max(0, bounds.width - 4 - width)
         let knob = RoundedRect(rect: Rect(x, bounds.minY + 2, width, diameter), cornerRadius: diameter / 2, transform: shape.transform)
         list.append(.fill(knob, Color.white.withAlphaMultiplied(by: alpha)))
     }

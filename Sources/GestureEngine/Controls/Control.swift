@@ -9,28 +9,6 @@
 /// in exactly one of `touchUpInside`, `touchUpOutside`, `touchCancel`, or silently when the
 /// control is disabled meanwhile. A slider's value stays within 0…1.
 public final class Control {
-    /// What kind of control, with its value.
-    public enum Kind: Equatable, Sendable {
-        /// `UIButton`: touch-up inside is its primary action.
-        case button
-        /// `UISwitch`: touch-up inside toggles `isOn` (valueChanged, then primaryActionTriggered).
-        case toggle(isOn: Bool)
-        /// `UISlider`, `value` 0…1: only a touch on the thumb tracks (a tap on the track does
-        /// not jump); the thumb keeps its offset from the finger as it follows (valueChanged at
-        /// each move that changes the value).
-        case slider(value: Double)
-        /// `UIStepper`: a touch-down on the − or + half steps the value (clamped to the range;
-        /// valueChanged), and holding it repeats the step (`Defaults.stepperRepeatDelay`, then
-        /// every `Defaults.stepperRepeatInterval`) while the finger stays inside.
-        case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
-        /// `UISegmentedControl` of `count` equal segments: touch-up inside selects the segment
-        /// under the finger (valueChanged when it is another one).
-        case segmented(count: Int, selected: Int)
-        /// `UIPageControl` of `count` pages: touch-up inside on the right of the current dot
-        /// goes to the next page, on its left to the previous one (valueChanged).
-        case pageControl(count: Int, current: Int)
-    }
-
     public internal(set) var kind: Kind
     /// `isEnabled` (default true): a disabled control tracks nothing and vetoes nothing;
     /// disabling it drops the touch it tracks.
@@ -52,26 +30,19 @@ public final class Control {
     private var trackedTouch: Int?
     /// A slider's thumb centre minus the finger, along the track, from the touch-down (points).
     private var grabOffset = 0.0
+    /// A switch's knob while a touch drags it: 0 off … 1 on (drawing follows it); nil otherwise.
+    public private(set) var knobPosition: Double?
+    /// Where the knob drag began: the finger's x in the view and the knob's position then.
+    private var knobGrab: (x: Double, position: Double)?
+    /// The knob moved during this touch: the lift sets the value from its side, not a toggle.
+    private var knobMoved = false
     /// A stepper's held half (−1 or +1) and its pending repeat, while it tracks a touch.
     private var stepDirection = 0.0
     private var repeatTimer: TimerQueue.Token?
 
-    /// A control of `kind`, its value brought within its range (a slider's 0…1, a stepper's
-    /// minimum…maximum, a segment or page that exists).
+    /// A control of `kind`, its value brought within its range (`Kind.clamped`).
     public init(kind: Kind) {
-        switch kind {
-        case let .slider(value):
-            self.kind = .slider(value: value.isFinite ? min(1, max(0, value)) : 0)
-        case let .stepper(value, minimum, maximum, step):
-            let low = min(minimum, maximum), high = max(minimum, maximum)
-            self.kind = .stepper(value: value.isFinite ? min(high, max(low, value)) : low, minimum: low, maximum: high, step: step)
-        case let .segmented(count, selected):
-            self.kind = .segmented(count: max(1, count), selected: min(max(1, count) - 1, max(0, selected)))
-        case let .pageControl(count, current):
-            self.kind = .pageControl(count: max(1, count), current: min(max(1, count) - 1, max(0, current)))
-        default:
-            self.kind = kind
-        }
+        self.kind = kind.clamped
     }
 
     /// The switch's value; nil for other kinds.
@@ -80,18 +51,8 @@ public final class Control {
         return nil
     }
 
-    /// The value a `controlEvent` reports: a switch's 1 or 0, a slider's 0…1, a stepper's value,
-    /// a segmented control's selected segment and a page control's page (from 0); nil for a button.
-    public var value: Double? {
-        switch kind {
-        case .button: nil
-        case let .toggle(isOn): isOn ? 1 : 0
-        case let .slider(value): value
-        case let .stepper(value, _, _, _): value
-        case let .segmented(_, selected): Double(selected)
-        case let .pageControl(_, current): Double(current)
-        }
-    }
+    /// The value a `controlEvent` reports (`Kind.value`).
+    public var value: Double? { kind.value }
 
     /// A slider's thumb in its view's coordinates: its centre and radius (points).
     public var thumb: (center: Point, radius: Double)? {
@@ -141,6 +102,11 @@ public final class Control {
             trackedTouch = touch.id
             isHighlighted = true
             var events: [ControlEvent] = touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : [.touchDown]
+            if case let .toggle(isOn) = kind, isOnKnob(touch.location), let local = view?.convert(touch.location, from: nil) {
+                knobGrab = (local.x, isOn ? 1 : 0)
+                knobPosition = isOn ? 1 : 0
+                knobMoved = false
+            }
             if case .stepper = kind, let local = view?.convert(touch.location, from: nil), let bounds = view?.bounds {
                 stepDirection = local.x < bounds.midX ? -1 : 1
                 if step() { events.append(.valueChanged) }
@@ -159,12 +125,21 @@ public final class Control {
             }
             isHighlighted = inside
             if slide(to: touch.location) { events.append(.valueChanged) }
+            dragKnob(to: touch.location)
             return events
         case .ended:
             // endTracking.
             guard trackedTouch == touch.id else { return [] }
+            let knob = knobMoved ? knobPosition : nil
             stopTracking(clock: clock)
-            guard isInside(touch.location) else { return [.touchUpOutside] }
+            let inside = isInside(touch.location)
+            if case let .toggle(isOn) = kind, let knob {
+                // The knob was dragged: the switch takes the side it is nearer, inside or not.
+                kind = .toggle(isOn: knob >= 0.5)
+                let changed: [ControlEvent] = (knob >= 0.5) != isOn ? [.valueChanged, .primaryActionTriggered] : []
+                return [inside ? .touchUpInside : .touchUpOutside] + changed
+            }
+            guard inside else { return [.touchUpOutside] }
             switch kind {
             case let .toggle(isOn):
                 kind = .toggle(isOn: !isOn)
@@ -189,8 +164,36 @@ public final class Control {
     private func stopTracking(clock: ControlClock) {
         trackedTouch = nil
         isHighlighted = false
+        knobPosition = nil
+        knobGrab = nil
+        knobMoved = false
         if let repeatTimer { clock.cancel(repeatTimer) }
         repeatTimer = nil
+    }
+
+    /// A switch's knob in its view: centre and radius (points), at `position` 0 (off) … 1 (on).
+    public func knob(at position: Double) -> (center: Point, radius: Double)? {
+        guard case .toggle = kind, let bounds = view?.bounds else { return nil }
+        let radius = max(0, bounds.height / 2 - 2)
+        let travel = max(0, bounds.width - 2 * radius - 4)
+        return (Point(bounds.minX + 2 + radius + position * travel, bounds.midY), radius)
+    }
+
+    /// Whether `point` (window points) lands on the switch's knob, with a fingertip's slop.
+    func isOnKnob(_ point: Point) -> Bool {
+        guard let isOn, let knob = knob(at: isOn ? 1 : 0), let local = view?.convert(point, from: nil) else { return false }
+        return local.distance(to: knob.center) <= knob.radius + Defaults.sliderThumbSlop
+    }
+
+    /// Moves a dragged knob with the finger at `point` (window points).
+    private func dragKnob(to point: Point) {
+        guard let grab = knobGrab, let bounds = view?.bounds, let local = view?.convert(point, from: nil) else { return }
+        let travel = bounds.width - bounds.height
+        guard travel > 0 else { return }
+        let position = min(1, max(0, grab.position + (local.x - grab.x) / travel))
+        guard position.isFinite else { return }
+        if position != knobPosition { knobMoved = true }
+        knobPosition = position
     }
 
     /// Steps a stepper once in its held direction, within its range; true when the value changed.
@@ -236,23 +239,32 @@ public final class Control {
 
     /// §3.7: whether the control, hit by a touch of `recognizer` (on an ancestor), vetoes it: a
     /// single-finger single tap on a button, switch, stepper, segmented or page control; a
-    /// single-finger swipe moving along a slider that began on its thumb. Other gestures go on
-    /// and cancel the control as usual.
+    /// single-finger swipe moving along a slider that began on its thumb; a single-finger pan
+    /// moving along a switch that began on its knob. Other gestures go on and cancel the control
+    /// as usual.
     func vetoes(_ recognizer: GestureRecognizer) -> Bool {
         guard isEnabled else { return false }
+        if case .toggle = kind, let pan = recognizer as? PanGestureRecognizer, pan.minimumNumberOfTouches == 1 {
+            guard let touch = pan.touches.first, trackedTouch == touch.id, knobGrab != nil else { return false }
+            return movesAlong(touch)
+        }
         switch kind {
         case .button, .toggle, .stepper, .segmented, .pageControl:
             guard let tap = recognizer as? TapGestureRecognizer else { return false }
             return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
         case .slider:
             guard let swipe = recognizer as? SwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1,
-                  let touch = swipe.touches.first, let view,
-                  let start = view.convert(touch.startLocation, from: nil), let now = view.convert(touch.location, from: nil)
-            else { return false }
+                  let touch = swipe.touches.first else { return false }
             // Begun on the thumb: the touch it tracks (the thumb has moved since), or, while it
             // tracks none (its began withheld), where the thumb still is.
             let begunOnThumb = trackedTouch == touch.id || (trackedTouch == nil && isOnThumb(touch.startLocation))
-            return begunOnThumb && abs(now.x - start.x) > abs(now.y - start.y)
+            return begunOnThumb && movesAlong(touch)
         }
+    }
+
+    /// Whether `touch` has moved more along the control (its x) than across it, in its view.
+    private func movesAlong(_ touch: Touch) -> Bool {
+        guard let view, let start = view.convert(touch.startLocation, from: nil), let now = view.convert(touch.location, from: nil) else { return false }
+        return abs(now.x - start.x) > abs(now.y - start.y)
     }
 }
