@@ -40,6 +40,8 @@ struct ResponderDelivery {
     private var withheld: [Int: Withheld] = [:]
     /// Views on which a touch landed during the current sequence (§3.5 counts landings).
     private var viewsTouchedThisSequence: Set<ObjectIdentifier> = []
+    /// The control that hears each admitted touch's calls (§3.1, §3.7), found once, at admission.
+    private var controls: [Int: Control] = [:]
     /// Control events whose handlers have not run yet, in order (`takeControlCallbacks`).
     private var controlCallbacks: [(event: ControlEvent, control: Control)] = []
 
@@ -119,12 +121,14 @@ struct ResponderDelivery {
         if openTouches[touch.id] != nil, !cancelView { return }
         admitted[touch.id] = nil
         if openTouches[touch.id] != nil { close(touch, view: view, phase: .cancelled, trace: trace, at: time) }
+        controls[touch.id] = nil
     }
 
     /// Forgets per-sequence state; called when the last touch of a sequence is over.
     mutating func endSequence() {
         viewsTouchedThisSequence.removeAll()
         admitted = admitted.filter { withheld[$0.key] != nil }
+        controls = controls.filter { admitted[$0.key] != nil }
     }
 
     private mutating func admit(_ touch: Touch, trace: Trace, at time: Double) {
@@ -142,12 +146,13 @@ struct ResponderDelivery {
             return
         }
         admitted[touch.id] = view
+        controls[touch.id] = view.responderControl()
     }
 
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.responderControl() {
+        if let control = controls[touch.id] {
             report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
         }
     }
@@ -171,9 +176,10 @@ struct ResponderDelivery {
     private mutating func close(_ touch: Touch, view: View, phase: TouchPhase, trace: Trace, at time: Double) {
         admitted[touch.id] = nil
         withheld[touch.id] = nil
+        let control = controls.removeValue(forKey: touch.id)
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = view.responderControl() {
+        if let control {
             report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
         }
     }

@@ -84,6 +84,7 @@ public final class SystemEdgeGestures {
     /// A new touch: watched when it starts in an enabled band. Returns whether the app's
     /// waiting recognizers must be withheld from it (`withheld(_:from:)` then records them).
     func touchBegan(_ touch: Touch) -> Bool {
+        guard !edges.isEmpty else { return false }
         let size = engine.window.bounds.size
         let active = SystemEdge.allCases.filter { edges.contains($0) && ($0 != .trailing || engine.sizeClass == .regular) }
         guard let edge = active.first(where: { $0.bandContains(touch.location, in: size) }),
