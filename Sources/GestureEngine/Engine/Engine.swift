@@ -21,22 +21,9 @@ public final class Engine {
     /// The same touches, oldest first (kept in step with `touchesByFinger`).
     private var orderedTouches: [Touch] = []
     private var timers = TimerQueue()
-    private lazy var delivery = ResponderDelivery(controlClock: ControlClock(
-        schedule: { [unowned self] delay, control, action in
-            schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
-                action()
-                finishGestureTurn()
-            }
-        },
-        cancel: { [unowned self] in cancelTimer($0) },
-        report: { [unowned self] events, control, touch in
-            guard let view = control.view else { return }
-            for event in events {
-                trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
-                control.onEvent?(event, control)
-            }
-            gestures.runArbitration()
-        }))
+    /// A stored struct, mutated in place on every turn (a `lazy` one would be copied out and
+    /// back on each mutation: docs/PERFORMANCE.md).
+    private var delivery = ResponderDelivery()
     private lazy var gestures = GestureSystem(engine: self)
     /// Animations of this engine's views (model vs presentation).
     public private(set) lazy var animations = AnimationSystem(engine: self)
@@ -51,6 +38,27 @@ public final class Engine {
     public init(window: View, startTime: Double = 0) {
         self.window = window
         self.now = startTime
+        delivery.controlClock = makeControlClock()
+    }
+
+    /// What controls need of this engine: a stepper's repeats as timers, each its own turn.
+    private func makeControlClock() -> ControlClock {
+        ControlClock(
+            schedule: { [unowned self] delay, control, action in
+                schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
+                    action()
+                    finishGestureTurn()
+                }
+            },
+            cancel: { [unowned self] in cancelTimer($0) },
+            report: { [unowned self] events, control, touch in
+                guard let view = control.view else { return }
+                for event in events {
+                    trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
+                    control.onEvent?(event, control)
+                }
+                gestures.runArbitration()
+            })
     }
 
     /// Touches currently down, oldest first.

@@ -11,12 +11,8 @@
 /// Invariant: every view that heard `began` for a touch hears exactly one `ended` or `cancelled`
 /// for it; once no touch is live and nothing is withheld, `openTouches` is empty.
 struct ResponderDelivery {
-    /// What controls need of the engine (a stepper's repeats).
-    let controlClock: ControlClock
-
-    init(controlClock: ControlClock) {
-        self.controlClock = controlClock
-    }
+    /// What controls need of the engine (a stepper's repeats); set by the engine as it starts.
+    var controlClock: ControlClock?
 
     /// Whether recognizers hold a touch's calls back (answers from the gesture system).
     struct Holds {
@@ -152,7 +148,7 @@ struct ResponderDelivery {
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = controls[touch.id] {
+        if let control = controls[touch.id], let controlClock {
             report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
         }
     }
@@ -179,7 +175,7 @@ struct ResponderDelivery {
         let control = controls.removeValue(forKey: touch.id)
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control {
+        if let control, let controlClock {
             report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
         }
     }
