@@ -161,7 +161,7 @@ public final class Engine {
         for touch in changed where touch.phase.isTerminal { allTouches.append(touch) }
         let touchEvent = TouchEvent(timestamp: now, allTouches: allTouches, changedTouches: changed)
         // §10: the system's edge gestures are outside the app: they decide before it hears the turn.
-        systemEdges.evaluate(changed, event: touchEvent)
+        if !systemEdges.isIdle { systemEdges.evaluate(changed, event: touchEvent) }
         gestures.deliver(changed, event: touchEvent)
         for touch in changed {
             delivery.deliver(touch, holds: holds, trace: trace, at: now)
@@ -198,7 +198,7 @@ public final class Engine {
     /// Appends the touches an input change affects: none (unknown finger, no motion), one, or
     /// two (a down for a live finger first cancels the stale touch, so a lost lift never sticks).
     private func apply(_ change: TouchInput, into changed: inout [Touch]) {
-        if routeToClaim(change) { return }
+        if !claimedFingers.isEmpty, routeToClaim(change) { return }
         switch change.phase {
         case .down:
             var lost = change
@@ -308,6 +308,7 @@ public final class Engine {
     /// done, so they may disable recognizers, cancel touches or change views); what they set
     /// off is arbitrated and delivered before the turn ends.
     private func runControlCallbacks() {
+        guard delivery.hasControlCallbacks else { return }
         var callbacks = delivery.takeControlCallbacks()
         while !callbacks.isEmpty {
             for (event, control) in callbacks { control.onEvent?(event, control) }

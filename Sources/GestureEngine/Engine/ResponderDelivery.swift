@@ -117,7 +117,7 @@ struct ResponderDelivery {
         if openTouches[touch.id] != nil, !cancelView { return }
         admitted[touch.id] = nil
         if openTouches[touch.id] != nil { close(touch, view: view, phase: .cancelled, trace: trace, at: time) }
-        controls[touch.id] = nil
+        if !controls.isEmpty { controls[touch.id] = nil }
     }
 
     /// Forgets per-sequence state; called when the last touch of a sequence is over.
@@ -142,13 +142,13 @@ struct ResponderDelivery {
             return
         }
         admitted[touch.id] = view
-        controls[touch.id] = view.responderControl()
+        if let control = view.responderControl() { controls[touch.id] = control }
     }
 
     private mutating func send(_ phase: TouchPhase, _ touch: Touch, _ view: View, trace: Trace, at time: Double) {
         if phase == .began { openTouches[touch.id] = view }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
-        if let control = controls[touch.id], let controlClock {
+        if !controls.isEmpty, let control = controls[touch.id], let controlClock {
             report(control.handle(phase, of: touch, clock: controlClock), of: control, touch: touch, trace: trace, at: time)
         }
     }
@@ -162,6 +162,9 @@ struct ResponderDelivery {
         }
     }
 
+    /// Whether control events wait for their handlers.
+    var hasControlCallbacks: Bool { !controlCallbacks.isEmpty }
+
     /// The control events whose handlers are due, oldest first; forgets them.
     mutating func takeControlCallbacks() -> [(event: ControlEvent, control: Control)] {
         defer { controlCallbacks.removeAll() }
@@ -172,7 +175,7 @@ struct ResponderDelivery {
     private mutating func close(_ touch: Touch, view: View, phase: TouchPhase, trace: Trace, at time: Double) {
         admitted[touch.id] = nil
         withheld[touch.id] = nil
-        let control = controls.removeValue(forKey: touch.id)
+        let control = controls.isEmpty ? nil : controls.removeValue(forKey: touch.id)
         guard openTouches.removeValue(forKey: touch.id) != nil else { return }
         trace.append(.deliver(view: view.id, touch: touch.id, phase: phase), at: time)
         if let control, let controlClock {

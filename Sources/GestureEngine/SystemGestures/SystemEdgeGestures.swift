@@ -72,6 +72,9 @@ public final class SystemEdgeGestures {
         deferredEdges = preferredDeferredEdges
     }
 
+    /// Watching no touch: nothing to decide this turn.
+    var isIdle: Bool { watches.isEmpty }
+
     /// Whether the touch's responder calls are held for the system: while it is undecided, and
     /// for good once it recognized (the touch is then taken from the app: nothing is delivered).
     func isWithholding(_ touch: Touch) -> Bool {
