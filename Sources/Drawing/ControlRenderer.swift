@@ -1,7 +1,8 @@
 import GestureEngine
 
 /// How a control looks in its states (§3.7), drawn over its view's background: a highlighted
-/// button darkens while a touch is down inside it, a disabled control is washed out, a switch is
+/// button darkens while a touch is down inside it, a selected control is ringed in white, a
+/// disabled control is washed out, a switch is
 /// a track (green when on) with a round knob at the side of its value, a slider is a thin track
 /// filled up to its round thumb, a stepper is − and + halves, a segmented control numbered
 /// segments with the selected one raised, and a page control a row of dots with the current
@@ -28,6 +29,9 @@ enum ControlRenderer {
             drawSegments(count: count, selected: selected, shape: shape, alpha: alpha, into: &list)
         case let .pageControl(count, current):
             drawDots(count: count, current: current, shape: shape, alpha: alpha, into: &list)
+        }
+        if control.isSelected {
+            list.append(.stroke(shape, width: 2, Color.white.withAlphaMultiplied(by: 0.9 * alpha)))
         }
         if !control.isEnabled {
             list.append(.fill(shape, Color(red: 1, green: 1, blue: 1, alpha: 0.45 * alpha)))
