@@ -23,8 +23,8 @@ public final class Engine {
     private var timers = TimerQueue()
     /// A stored struct, mutated in place on every turn (a `lazy` one would be copied out and
     /// back on each mutation: docs/PERFORMANCE.md).
-    private var delivery = ResponderDelivery()
-    private lazy var gestures = GestureSystem(engine: self)
+    var delivery = ResponderDelivery()
+    lazy var gestures = GestureSystem(engine: self)
     /// Animations of this engine's views (model vs presentation).
     public private(set) lazy var animations = AnimationSystem(engine: self)
     private var nextTouchID = 1
@@ -39,26 +39,6 @@ public final class Engine {
         self.window = window
         self.now = startTime
         delivery.controlClock = makeControlClock()
-    }
-
-    /// What controls need of this engine: a stepper's repeats as timers, each its own turn.
-    private func makeControlClock() -> ControlClock {
-        ControlClock(
-            schedule: { [unowned self] delay, control, action in
-                schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
-                    action()
-                    finishGestureTurn()
-                }
-            },
-            cancel: { [unowned self] in cancelTimer($0) },
-            report: { [unowned self] events, control, touch in
-                guard let view = control.view else { return }
-                for event in events {
-                    trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
-                    control.onEvent?(event, control)
-                }
-                gestures.runArbitration()
-            })
     }
 
     /// Touches currently down, oldest first.
@@ -304,22 +284,6 @@ public final class Engine {
         runControlCallbacks()
     }
 
-    /// §3.7: the handlers of the turn's control events, after its responder calls (delivery is
-    /// done, so they may disable recognizers, cancel touches or change views); what they set
-    /// off is arbitrated and delivered before the turn ends.
-    private func runControlCallbacks() {
-        guard delivery.hasControlCallbacks else { return }
-        var callbacks = delivery.takeControlCallbacks()
-        while !callbacks.isEmpty {
-            for (event, control) in callbacks { control.onEvent?(event, control) }
-            gestures.runArbitration()
-            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
-            gestures.resetFinished(sequenceEnded: orderedTouches.isEmpty)
-            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
-            callbacks = delivery.takeControlCallbacks()
-        }
-    }
-
     /// A recognizer became effective: §3.2 its touches are cancelled in the view when it
     /// `cancelsTouchesInView`; §3.3 withheld calls are dropped when it delayed them.
     func recognizerTookTouches(_ recognizer: GestureRecognizer) {
@@ -334,7 +298,7 @@ public final class Engine {
         gestures.admit(recognizers, to: touch, event: event)
     }
 
-    private lazy var holds = ResponderDelivery.Holds(
+    lazy var holds = ResponderDelivery.Holds(
         began: { [unowned self] in gestures.holdsBegan(of: $0) || systemEdges.isWithholding($0) },
         ended: { [unowned self] in gestures.holdsEnded(of: $0) || systemEdges.isWithholding($0) })
 

@@ -1,0 +1,39 @@
+/// §3.7: what the engine does for controls beyond delivering their views' calls — run their
+/// handlers once a turn's calls are delivered, and give them timers (a stepper's repeats).
+extension Engine {
+    /// What controls need of this engine: a stepper's repeats as timers, each its own turn.
+    func makeControlClock() -> ControlClock {
+        ControlClock(
+            schedule: { [unowned self] delay, control, action in
+                schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
+                    action()
+                    finishGestureTurn()
+                }
+            },
+            cancel: { [unowned self] in cancelTimer($0) },
+            report: { [unowned self] events, control, touch in
+                guard let view = control.view else { return }
+                for event in events {
+                    trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
+                    control.onEvent?(event, control)
+                }
+                gestures.runArbitration()
+            })
+    }
+
+    /// §3.7: the handlers of the turn's control events, after its responder calls (delivery is
+    /// done, so they may disable recognizers, cancel touches or change views); what they set
+    /// off is arbitrated and delivered before the turn ends.
+    func runControlCallbacks() {
+        guard delivery.hasControlCallbacks else { return }
+        var callbacks = delivery.takeControlCallbacks()
+        while !callbacks.isEmpty {
+            for (event, control) in callbacks { control.onEvent?(event, control) }
+            gestures.runArbitration()
+            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
+            gestures.resetFinished(sequenceEnded: liveTouches.isEmpty)
+            delivery.releaseWithheld(holds: holds, trace: trace, at: now)
+            callbacks = delivery.takeControlCallbacks()
+        }
+    }
+}
