@@ -347,4 +347,14 @@ final class ControlTests: EngineTestCase {
         XCTAssertEqual(toggle.control?.isOn, false, "a tap on the track toggles")
         assertQuiescent(engine)
     }
+
+    func testControlEventsInJSONLinesAndPerfetto() {
+        script.down(1, 100, 70, at: 0)
+        script.up(1, 100, 70, at: 0.1)
+        XCTAssertEqual(engine.trace.events.filter { $0.typeName == "controlEvent" }.map(\.jsonLine).first,
+                       #"{"t":0,"type":"controlEvent","view":"B","event":"touchDown","touch":1,"value":null}"#)
+        let chrome = ChromeTraceExport.json(engine.trace.events)
+        XCTAssertTrue(chrome.contains(#""name":".touchUpInside","s":"t","args":{"touch":"T1"}"#), "an instant on the view's track")
+        assertQuiescent(engine)
+    }
 }

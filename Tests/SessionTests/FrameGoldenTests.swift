@@ -40,4 +40,14 @@ final class FrameGoldenTests: EngineTestCase {
 
     /// Hit testing during animation: ghosts and the geometry marks.
     func testAnimationHitTesting() throws { try assertFrame("animation-hit-testing", at: 1.02) }
+
+    /// Adding to a drag: the preview under the finger with its badge of 4, the add-to-drag tap
+    /// marked where it landed, the session's ring.
+    func testDragAddingStack() throws { try assertFrame("drag-adding", at: 2.55) }
+
+    /// Life on the edges: Home sliding in over the game after the undeferred swipe.
+    func testEdgesHomeOpening() throws { try assertFrame("edges-life", at: 0.55) }
+
+    /// Controls: the switch on with its lamp, the pressed button relabelled, the stepper.
+    func testControlsAfterTheSwitch() throws { try assertFrame("controls", at: 1.35) }
 }
