@@ -36,11 +36,11 @@ public enum Behavior: Sendable, Equatable {
     /// velocity points at, starting with that velocity (§8.4: relative to the distance).
     case throwToNearest(anchors: [Point], spring: Spring)
 
-    /// Applies the behaviour for `recognizer`'s current action in `engine`. `velocity` is the
-    /// pan's velocity (superview points per second), read once per action before any behaviour
-    /// ran.
-    func apply(to recognizer: GestureRecognizer, in engine: Engine, velocity: Point, state: inout BehaviorState) {
-        guard let view = recognizer.view else { return }
+    /// Applies the behaviour for `recognizer`'s current action in `engine` to `view` (the
+    /// binding's target: the recognizer's view unless it was moved away). `velocity` is the pan's
+    /// velocity (`view`'s superview points per second), read once per action before any
+    /// behaviour ran.
+    func apply(to recognizer: GestureRecognizer, view: View, in engine: Engine, velocity: Point, state: inout BehaviorState) {
         switch self {
         case .moveByTranslation:
             guard let pan = recognizer as? PanGestureRecognizer, let parent = view.superview else { return }

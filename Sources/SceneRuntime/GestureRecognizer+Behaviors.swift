@@ -3,15 +3,19 @@ import GestureEngine
 extension GestureRecognizer {
     /// Runs `bindings` on this recognizer's actions in `engine`, the engine whose window holds
     /// the recognizer (captured unowned: the engine owns the window, which owns the recognizer);
-    /// ids resolve among the recognizers of the recognizer's window.
-    public func bind(_ bindings: [BehaviorBinding], in engine: Engine) {
+    /// ids resolve among the recognizers of the recognizer's window. The behaviours act on
+    /// `target` (weak: it is in the same window), or on the recognizer's view when nil — a
+    /// recognizer moved to another view keeps its target, as a UIKit target–action pair does.
+    public func bind(_ bindings: [BehaviorBinding], in engine: Engine, target: View? = nil) {
         guard !bindings.isEmpty else { return }
         var state = BehaviorState()
-        addTarget { [unowned engine] recognizer in
+        let hasTarget = target != nil
+        addTarget { [unowned engine, weak target] recognizer in
+            guard let view = hasTarget ? target : recognizer.view else { return }
             if recognizer.state == .began { state = BehaviorState() }
-            let velocity = (recognizer as? PanGestureRecognizer)?.velocity(in: recognizer.view?.superview) ?? .zero
+            let velocity = (recognizer as? PanGestureRecognizer)?.velocity(in: view.superview) ?? .zero
             for binding in bindings where binding.states.isEmpty || binding.states.contains(recognizer.state) {
-                binding.behavior.apply(to: recognizer, in: engine, velocity: velocity, state: &state)
+                binding.behavior.apply(to: recognizer, view: view, in: engine, velocity: velocity, state: &state)
             }
         }
     }

@@ -21,6 +21,10 @@ public struct GestureDescription: Sendable {
     public var allowedTouchTypes: Set<TouchType>?
     public var requiresExclusiveTouchType: Bool?
 
+    /// The view the recognizer is attached to instead of the one declaring it (§4.12: adding it
+    /// there moves it, as TouchDemo moves a scroll view's pan onto the main view); its actions
+    /// still act on the declaring view, the target it keeps. Nil: the declaring view.
+    public var attachTo: Reference?
     /// Static `require(toFail:)` (§6.1).
     public var requireToFail: [Reference] = []
     /// Delegate answers (nil: no delegate).

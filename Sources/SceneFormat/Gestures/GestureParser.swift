@@ -34,6 +34,7 @@ struct GestureParser {
         parameters(map, of: kind, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
+        if let node = map.value("attachTo") { gesture.attachTo = references(node, "attachTo").first }
         if let node = map.value("delegate") { delegate(node, into: &gesture) }
         if let node = map.value("overrides") { overrides(node, into: &gesture) }
         if let node = map.value("actions") { actions(node, into: &gesture) }

@@ -28,7 +28,8 @@ struct GestureValidation {
                           hint: "traces name both; pick distinct ids")
             }
             seen[gesture.id] = seen[gesture.id] ?? gesture.line
-            if let reason = entry.unreachableBecause {
+            // A recognizer attached elsewhere hears that view's touches, not its declaring view's.
+            if let reason = entry.unreachableBecause, gesture.attachTo == nil {
                 log.error("recognizer '\(gesture.id)' is on view '\(entry.viewID)', which can never be hit (\(reason))",
                           line: gesture.line, column: gesture.column, hint: "move the recognizer to a view that can be touched, or make the view touchable")
             }
@@ -42,7 +43,7 @@ struct GestureValidation {
                     ?? "name a recognizer declared in this scene"
                 log.error("unknown recognizer '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
             }
-            for reference in gesture.viewReferences where !viewIDs.contains(reference.id) {
+            for reference in gesture.viewReferences + (gesture.attachTo.map { [$0] } ?? []) where !viewIDs.contains(reference.id) {
                 let hint = closestMatch(to: reference.id, in: Array(viewIDs)).map { "did you mean '\($0)'?" } ?? "name a view declared in this scene"
                 log.error("unknown view '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
             }

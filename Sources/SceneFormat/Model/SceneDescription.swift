@@ -80,7 +80,10 @@ extension SceneDescription {
             engine.systemEdges.preferredDeferredEdges = deferredSystemEdges
             engine.systemEdges.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         }
-        for (description, recognizer) in recognizers { recognizer.bind(description.actions, in: engine) }
+        for (description, recognizer, declaringView) in recognizers {
+            // A moved recognizer's actions keep acting on the view that declares it.
+            recognizer.bind(description.actions, in: engine, target: description.attachTo == nil ? nil : declaringView)
+        }
         startAnimations(in: engine)
         return engine
     }
@@ -92,11 +95,16 @@ extension SceneDescription {
         buildWindow().window
     }
 
-    private func buildWindow() -> (window: View, recognizers: [(GestureDescription, GestureRecognizer)]) {
+    private func buildWindow() -> (window: View, recognizers: [(GestureDescription, GestureRecognizer, View)]) {
         let window = View(id: Self.windowID, frame: Rect(origin: .zero, size: windowSize))
         window.backgroundColor = background
         var built: [(GestureDescription, GestureRecognizer)] = []
         for description in views { window.addSubview(description.makeView(recognizers: &built)) }
+        let declaring = built.map { $0.1.view ?? window }
+        // §4.12: attaching a recognizer to another view moves it there.
+        for (description, recognizer) in built {
+            if let target = description.attachTo, let view = window.descendant(withID: target.id) { view.addGestureRecognizer(recognizer) }
+        }
         let byID = Dictionary(built.map { ($0.1.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         for (description, recognizer) in built {
             for reference in description.requireToFail {
@@ -104,7 +112,7 @@ extension SceneDescription {
             }
             if let answers = description.delegate { recognizer.setOwnedDelegate(RuleDelegate(answers: answers)) }
         }
-        return (window, built)
+        return (window, zip(built, declaring).map { ($0.0, $0.1, $1) })
     }
 
     /// Starts every view's load-time `animation` in `engine` (whose window this scene built).

@@ -8,7 +8,7 @@ public enum SceneKeys {
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
     public static let gestureCommon = [
         "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
-        "requiresExclusiveTouchType", "requireToFail", "delegate", "overrides", "actions",
+        "requiresExclusiveTouchType", "requireToFail", "attachTo", "delegate", "overrides", "actions",
     ]
     public static let delegate = [
         "simultaneousWith", "requireFailureOf", "requiredToFailBy", "shouldBegin", "beginOnlyWhilePossible", "receiveTouchTypes",
