@@ -17,7 +17,8 @@ public enum DragLayer {
 
     public static func draw(_ drags: DragCoordinator, window: View, values: (View) -> LayerValues, now: Double, into list: inout DrawList) {
         for lift in drags.lifts where lift.showsPreview {
-            guard let view = window.descendant(withID: lift.viewID), let scale = scale(of: lift, now: now) else { continue }
+            // Timing first: a settled lift costs no walk of the tree.
+            guard let scale = scale(of: lift, now: now), let view = window.descendant(withID: lift.viewID) else { continue }
             let center = windowCenter(of: view, values: values)
             drawPreview(of: view, values: values, scale: scale, from: center, to: center, alpha: 1, items: 1, into: &list)
         }
@@ -33,7 +34,7 @@ public enum DragLayer {
                 continue
             }
             // Landing: from under the finger to the target (shrinking, fading) or back to the source.
-            let progress = easeOut(min(1, max(0, (now - endedAt) / Defaults.dragLandingDuration)))
+            let progress = Easing.easedOut(since: endedAt, duration: Defaults.dragLandingDuration, now: now)
             guard progress < 1 else { continue }
             let dropping = session.phase != .cancelling
             let scale = dropping ? liftScale + (0.4 - liftScale) * progress : liftScale + (1 - liftScale) * progress
@@ -45,16 +46,16 @@ public enum DragLayer {
     /// The lift's scale at `now`: growing after the lift, settling after a reversal; nil once
     /// it no longer shows (a session took over, or it has settled).
     static func scale(of lift: DragLift, now: Double) -> Double? {
-        let grown = easeOut(min(1, max(0, (now - lift.liftedAt) / liftAnimation)))
+        let grown = Easing.easedOut(since: lift.liftedAt, duration: liftAnimation, now: now)
         switch lift.outcome {
         case .held:
             return 1 + (liftScale - 1) * grown
         case .dragged:
             return nil
         case .reversed:
-            let settled = min(1, max(0, (now - (lift.endedAt ?? now)) / liftAnimation))
+            let settled = Easing.progress(since: lift.endedAt ?? now, duration: liftAnimation, now: now)
             guard settled < 1 else { return nil }
-            return 1 + (liftScale - 1) * grown * (1 - easeOut(settled))
+            return 1 + (liftScale - 1) * grown * (1 - Easing.easeOut(settled))
         }
     }
 
@@ -82,9 +83,5 @@ public enum DragLayer {
     private static func windowCenter(of view: View, values: (View) -> LayerValues) -> Point {
         let shape = SceneRenderer.drawnShape(of: view, values: values)
         return shape.transform.apply(to: shape.rect.center)
-    }
-
-    private static func easeOut(_ t: Double) -> Double {
-        1 - (1 - t) * (1 - t)
     }
 }

@@ -13,9 +13,9 @@ public enum SystemEdgeLayer {
     public static func draw(_ system: SystemEdgeGestures, windowSize: Size, now: Double, into list: inout DrawList) {
         if system.edges.contains(.bottom) { drawHomeIndicator(system, windowSize: windowSize, now: now, into: &list) }
         guard let ui = system.systemUI else { return }
-        let shown = min(1, max(0, (now - ui.openedAt) / slideDuration))
-        let hidden = ui.closedAt.map { min(1, max(0, (now - $0) / slideDuration)) } ?? 0
-        let progress = easeOut(shown) * (1 - easeOut(hidden))
+        let shown = Easing.easedOut(since: ui.openedAt, duration: slideDuration, now: now)
+        let hidden = ui.closedAt.map { Easing.easedOut(since: $0, duration: slideDuration, now: now) } ?? 0
+        let progress = shown * (1 - hidden)
         guard progress > 0 else { return }
         drawSystemUI(ui.edge, progress: progress, windowSize: windowSize, into: &list)
     }
@@ -25,7 +25,7 @@ public enum SystemEdgeLayer {
     private static func drawHomeIndicator(_ system: SystemEdgeGestures, windowSize: Size, now: Double, into list: inout DrawList) {
         var tongue = 0.0
         if let shownAt = system.tongues[.bottom], system.armedEdges[.bottom] != nil {
-            tongue = easeOut(min(1, max(0, (now - shownAt) / slideDuration)))
+            tongue = Easing.easedOut(since: shownAt, duration: slideDuration, now: now)
         }
         let size = indicatorSize
         let rect = Rect((windowSize.width - size.width) / 2, windowSize.height - 8 - size.height - 6 * tongue, size.width, size.height)
@@ -69,9 +69,5 @@ public enum SystemEdgeLayer {
                 list.append(.fill(RoundedRect(rect: rect, cornerRadius: 13), colors[(row * columns + column) % colors.count]))
             }
         }
-    }
-
-    private static func easeOut(_ t: Double) -> Double {
-        1 - (1 - t) * (1 - t)
     }
 }

@@ -9,7 +9,7 @@ public enum SystemEdgeOverlay {
     public static func draw(_ state: SystemEdgeOverlayState, edges: Set<SystemEdge>, sizeClass: SizeClass, windowSize: Size, now: Double,
                             into list: inout DrawList) {
         for edge in SystemEdge.allCases where edges.contains(edge) && (edge != .trailing || sizeClass == .regular) {
-            let band = bandRect(edge, windowSize: windowSize)
+            let band = edge.band(in: windowSize)
             let isDeferred = state.deferred.contains(edge)
             let armed = state.armed[edge]
             let alpha = armed != nil ? 0.45 : isDeferred ? 0.25 : 0.08
@@ -21,15 +21,6 @@ public enum SystemEdgeOverlay {
             }
             let position = edge == .trailing ? Point(band.minX - 4, band.midY) : Point(band.midX, edge == .top ? band.maxY + 9 : band.minY - 9)
             list.append(.text(TextRun(text: text, fontSize: 11, color: bandColor, position: position, alignment: edge == .trailing ? .right : .center)))
-        }
-    }
-
-    static func bandRect(_ edge: SystemEdge, windowSize: Size) -> Rect {
-        let band = Defaults.systemEdgeBand
-        switch edge {
-        case .bottom: return Rect(0, windowSize.height - band, windowSize.width, band)
-        case .top: return Rect(0, 0, windowSize.width, band)
-        case .trailing: return Rect(windowSize.width - band, 0, band, windowSize.height)
         }
     }
 }

@@ -6,6 +6,7 @@ struct ControlClock {
     /// control's view as owner).
     let schedule: (_ delay: Double, _ control: Control, _ action: @escaping () -> Void) -> TimerQueue.Token
     let cancel: (TimerQueue.Token) -> Void
-    /// A control sent events outside a responder call (a repeat): trace them, run its handler.
+    /// A control sent events outside a responder call (a repeat): traced at once, its handler
+    /// run at the end of that turn, as for events of responder calls.
     let report: ([ControlEvent], Control, Touch) -> Void
 }

@@ -11,13 +11,10 @@ extension Engine {
                 }
             },
             cancel: { [unowned self] in cancelTimer($0) },
+            // The same path as events from responder calls: traced now, handlers at the turn's
+            // end (the timer's `finishGestureTurn` above).
             report: { [unowned self] events, control, touch in
-                guard let view = control.view else { return }
-                for event in events {
-                    trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: now)
-                    control.onEvent?(event, control)
-                }
-                gestures.runArbitration()
+                delivery.report(events, of: control, touch: touch, trace: trace, at: now)
             })
     }
 

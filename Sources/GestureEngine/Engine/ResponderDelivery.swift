@@ -153,8 +153,8 @@ struct ResponderDelivery {
         }
     }
 
-    /// A control's events for a responder call it heard: traced now; handlers queued.
-    private mutating func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
+    /// A control's events (of a responder call it heard, or a stepper's repeat): traced now; handlers queued.
+    mutating func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
         guard let view = control.view else { return }
         for event in events {
             trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value), at: time)

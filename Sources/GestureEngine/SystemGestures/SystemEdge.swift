@@ -20,13 +20,24 @@ public enum SystemEdge: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `point` lies in this edge's band of a window of `size` (points).
-    func bandContains(_ point: Point, in size: Size) -> Bool {
-        let band = Defaults.systemEdgeBand
+    /// This edge's band of a window of `size`: `Defaults.systemEdgeBand` deep along the edge
+    /// (window points).
+    public func band(in size: Size) -> Rect {
+        let depth = Defaults.systemEdgeBand
         switch self {
-        case .bottom: return point.y >= size.height - band
-        case .top: return point.y < band
-        case .trailing: return point.x >= size.width - band
+        case .bottom: return Rect(0, size.height - depth, size.width, depth)
+        case .top: return Rect(0, 0, size.width, depth)
+        case .trailing: return Rect(size.width - depth, 0, depth, size.height)
+        }
+    }
+
+    /// Whether `point` lies in this edge's band of a window of `size`, or beyond the edge.
+    func bandContains(_ point: Point, in size: Size) -> Bool {
+        let band = band(in: size)
+        switch self {
+        case .bottom: return point.y >= band.minY
+        case .top: return point.y < band.maxY
+        case .trailing: return point.x >= band.minX
         }
     }
 
