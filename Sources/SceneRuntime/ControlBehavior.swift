@@ -3,10 +3,8 @@ import GestureEngine
 /// What a scene's control does on its events (a control's `actions`), so that scenes show a
 /// control acting without code. Each runs after the event's trace line.
 public enum ControlBehavior: Sendable, Equatable {
-    case setBackground(Color)
-    case setLabel(String)
-    /// Shows or hides another view of the window, by id.
-    case setHidden(view: String, hidden: Bool)
+    /// A change of the control's view, or of another view it names.
+    case effect(ViewEffect)
     /// Shows another view while the control's value is on (a switch on, a slider above 0) and
     /// hides it otherwise.
     case showWhenOn(view: String)
@@ -15,9 +13,7 @@ public enum ControlBehavior: Sendable, Equatable {
     public func apply(for control: Control) {
         guard let view = control.view else { return }
         switch self {
-        case let .setBackground(color): view.backgroundColor = color
-        case let .setLabel(text): view.setLabelText(text)
-        case let .setHidden(id, hidden): view.root.descendant(withID: id)?.isHidden = hidden
+        case let .effect(effect): effect.apply(to: view)
         case let .showWhenOn(id): view.root.descendant(withID: id)?.isHidden = (control.value ?? 0) <= 0
         }
     }

@@ -8,18 +8,16 @@ public enum DropBehavior: Sendable, Equatable {
     /// nudged into the target's bounds, in the order the items joined (a photo dropped into an
     /// album).
     case moveItemsIn
-    case setBackground(Color)
-    case setLabel(String)
+    /// A change of the target (its colour or label).
+    case effect(ViewEffect)
 
     /// Applies the behaviour for `session` dropped on `target`.
     public func apply(to target: View, session: DragSession) {
         switch self {
         case .moveItemsIn:
             moveItems(of: session, into: target)
-        case let .setBackground(color):
-            target.backgroundColor = color
-        case let .setLabel(text):
-            target.setLabelText(text)
+        case let .effect(effect):
+            effect.apply(to: target)
         }
     }
 

@@ -88,16 +88,11 @@ struct ControlParser {
             return nil
         }
         guard let value = map.required("value", hint: "value: …") else { return nil }
-        let behavior: ControlBehavior?
-        switch verb {
-        case "setBackground": behavior = decode.color(value, "value").map(ControlBehavior.setBackground)
-        case "setLabel": behavior = decode.string(value, "value").map(ControlBehavior.setLabel)
-        default:
-            behavior = decode.string(value, "value").map { id in
-                references.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
-                return verb == "showWhenOn" ? ControlBehavior.showWhenOn(view: id) : ControlBehavior.setHidden(view: id, hidden: verb == "hide")
-            }
+        guard verb == "showWhenOn" else {
+            return decode.viewEffect(verb, value: value, references: &references).map { (events, ControlBehavior.effect($0)) }
         }
-        return behavior.map { (events, $0) }
+        guard let id = decode.string(value, "value") else { return nil }
+        references.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+        return (events, .showWhenOn(view: id))
     }
 }

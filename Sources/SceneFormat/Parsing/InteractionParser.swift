@@ -73,18 +73,14 @@ struct InteractionParser {
         defer { map.finish() }
         guard let verb = map.required("do", hint: "do: moveItemsIn, setBackground or setLabel").flatMap({ decode.string($0, "do") })
         else { return nil }
-        switch verb {
-        case "moveItemsIn":
-            return .moveItemsIn
-        case "setBackground":
-            return map.required("value", hint: "value: a colour such as '#22c55e'").flatMap { decode.color($0, "value") }
-                .map(DropBehavior.setBackground)
-        case "setLabel":
-            return map.required("value", hint: "value: the new label text").flatMap { decode.string($0, "value") }
-                .map(DropBehavior.setLabel)
-        default:
+        guard verb != "moveItemsIn" else { return .moveItemsIn }
+        // A drop changes its target only: no view ids to name.
+        guard verb == "setBackground" || verb == "setLabel" else {
             log.error("unknown drop step '\(verb)'", at: map.value("do") ?? node, hint: "use moveItemsIn, setBackground or setLabel")
             return nil
         }
+        var unused: [Reference] = []
+        return map.required("value", hint: "value: a colour (setBackground) or text (setLabel)")
+            .flatMap { decode.viewEffect(verb, value: $0, references: &unused) }.map(DropBehavior.effect)
     }
 }
