@@ -17,7 +17,11 @@ public enum SystemEdgeOverlay {
             guard isDeferred || armed != nil else { continue }
             var text = "system \(edge.rawValue): deferred"
             if let armed {
-                text = armed.map { "armed: swipe again within \(formatNumber(max(0, $0 - now), decimals: 1)) s" } ?? "armed: swipe again"
+                if case let .until(until) = armed {
+                    text = "armed: swipe again within \(formatNumber(max(0, until - now), decimals: 1)) s"
+                } else {
+                    text = "armed: swipe again"
+                }
             }
             let position = edge == .trailing ? Point(band.minX - 4, band.midY) : Point(band.midX, edge == .top ? band.maxY + 9 : band.minY - 9)
             list.append(.text(TextRun(text: text, fontSize: 11, color: bandColor, position: position, alignment: edge == .trailing ? .right : .center)))

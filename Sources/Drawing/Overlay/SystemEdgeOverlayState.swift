@@ -5,8 +5,8 @@ import GestureEngine
 /// opened or closed.
 public struct SystemEdgeOverlayState: Sendable {
     public private(set) var deferred: Set<SystemEdge> = []
-    /// Armed edges with the engine second their window ends (nil: the arming swipe is still down).
-    public private(set) var armed: [SystemEdge: Double?] = [:]
+    /// Armed edges and until when, as the `tongue` and `armed` events say.
+    public private(set) var armed: [SystemEdge: SystemEdgeGestures.EdgeArming] = [:]
     /// The latest `tongue`, `opened` or `closed`: something slides for `SystemEdgeLayer.slideDuration`.
     public private(set) var lastSlide: Double?
 
@@ -16,9 +16,9 @@ public struct SystemEdgeOverlayState: Sendable {
         case .deferring: deferred.insert(edge)
         case .notDeferring: deferred.remove(edge)
         case .tongue:
-            armed[edge] = .some(nil)
+            armed[edge] = .whileSwipeIsDown
             lastSlide = event.time
-        case .armed: armed[edge] = event.time + Defaults.deferredEdgeArmedDuration
+        case .armed: armed[edge] = .until(event.time + Defaults.deferredEdgeArmedDuration)
         case .disarmed: armed[edge] = nil
         case .opened, .closed: lastSlide = event.time
         default: break
@@ -28,6 +28,6 @@ public struct SystemEdgeOverlayState: Sendable {
     /// Whether the overlay or the device's system drawing changes with time alone at `now`: an
     /// armed countdown runs, or something slides.
     public func isInMotion(at now: Double) -> Bool {
-        armed.values.contains { $0 != nil } || lastSlide.map { now - $0 <= SystemEdgeLayer.slideDuration } ?? false
+        armed.values.contains { $0 != .whileSwipeIsDown } || lastSlide.map { now - $0 <= SystemEdgeLayer.slideDuration } ?? false
     }
 }

@@ -22,15 +22,22 @@ public final class SystemEdgeGestures {
     public var preferredDeferredEdges: Set<SystemEdge> = []
     /// The edges the system defers now.
     public private(set) var deferredEdges: Set<SystemEdge> = []
-    /// Armed deferred edges, with the engine second the arming ends (nil while the swipe that
-    /// armed it is still down).
-    public private(set) var armedEdges: [SystemEdge: Double?] = [:]
+    /// Armed deferred edges (§10.4) and until when.
+    public private(set) var armedEdges: [SystemEdge: EdgeArming] = [:]
     /// When each edge last showed its tongue (engine seconds).
     public private(set) var tongues: [SystemEdge: Double] = [:]
     /// The system UI opened last, while it is up or sliding away.
     public private(set) var systemUI: SystemUI?
     /// The window's size class: the trailing edge has a gesture in regular width only.
     public var sizeClass: SizeClass { engine.sizeClass }
+
+    /// How long a deferred edge stays armed (§10.4).
+    public enum EdgeArming: Equatable, Sendable {
+        /// The swipe that armed it is still down: the 2.0 s start when it ends.
+        case whileSwipeIsDown
+        /// Until this engine second.
+        case until(Double)
+    }
 
     /// A system UI an edge gesture opened.
     public struct SystemUI: Equatable, Sendable {
@@ -116,7 +123,7 @@ public final class SystemEdgeGestures {
                 if touch.phase == .cancelled {
                     // §1.7: a cancelled touch is no one's to replay: the waiting recognizers never hear it.
                     watch.recognized = false
-                    traceState(watch.edge, .failed, reason: "touch cancelled")
+                    traceState(watch.edge, to: .failed, reason: "touch cancelled")
                     traceEvent(watch.edge, .failed, touch: touch)
                 } else if touch.phase.isTerminal {
                     watch.recognized = false
@@ -131,7 +138,7 @@ public final class SystemEdgeGestures {
             }
             if touch.phase.isTerminal {
                 watches[touch.id] = nil
-                touchEnded(on: watch.edge)
+                touchEnded(watch)
             } else {
                 watches[touch.id] = watch
             }
@@ -141,14 +148,14 @@ public final class SystemEdgeGestures {
     private func recognize(_ watch: Watch, _ touch: Touch) {
         let edge = watch.edge
         let inward = "\(formatNumber(Defaults.systemEdgeRecognition)) pt inward"
-        traceState(edge, .ended, reason: watch.withholding ? inward : inward + ", deferred: the app keeps the touch")
+        traceState(edge, to: .ended, reason: watch.withholding ? inward : inward + ", deferred: the app keeps the touch")
         traceEvent(edge, .recognized, touch: touch)
         guard watch.withholding else {
             // §10.4: deferred: the app keeps the touch; the tongue shows and the edge arms.
             tongues[edge] = now
             traceEvent(edge, .tongue, touch: touch)
             cancelArmTimer(edge)
-            armedEdges[edge] = .some(nil)
+            armedEdges[edge] = .whileSwipeIsDown
             return
         }
         disarm(edge)
@@ -160,19 +167,22 @@ public final class SystemEdgeGestures {
     }
 
     private func fail(_ watch: Watch, _ touch: Touch, reason: String, event: TouchEvent) {
-        traceState(watch.edge, .failed, reason: reason)
+        traceState(watch.edge, to: .failed, reason: reason)
         traceEvent(watch.edge, .failed, touch: touch)
         guard watch.withholding else { return }
         traceEvent(watch.edge, .released, touch: touch, recognizers: watch.withheld.map(\.id))
         engine.admitWithheld(watch.withheld, to: touch, event: event)
     }
 
-    /// The watch of a touch on `edge` ended: an edge armed by it starts its 2.0 s window.
-    private func touchEnded(on edge: SystemEdge) {
-        traceState(edge, .possible, reason: "reset")
-        guard case .some(nil) = armedEdges[edge] else { return }
+    /// The watched touch ended: its edge's recognizer resets, and an edge armed by it starts its
+    /// 2.0 s window.
+    private func touchEnded(_ watch: Watch) {
+        let edge = watch.edge
+        // Its touch has ended, so the system decided it (recognized, or failed at the latest then).
+        traceState(edge, from: watch.recognized == true ? .ended : .failed, to: .possible, reason: "reset")
+        guard armedEdges[edge] == .whileSwipeIsDown else { return }
         let until = now + Defaults.deferredEdgeArmedDuration
-        armedEdges[edge] = .some(until)
+        armedEdges[edge] = .until(until)
         traceEvent(edge, .armed)
         armTimers[edge] = engine.schedule(at: until, owner: edge.recognizerID, label: "armed") { [unowned self] in
             self.armTimers[edge] = nil
@@ -205,17 +215,11 @@ public final class SystemEdgeGestures {
     }
 
     /// The system recognizer's state, as a `state` event of `system.EDGE`: it recognizes (a
-    /// discrete `possible → ended`) or fails, and resets when its touch ends (one touch per edge
-    /// at a time, so each edge's states follow one another).
-    private func traceState(_ edge: SystemEdge, _ state: GestureRecognizerState, reason: String) {
-        let from = states[edge, default: .possible]
-        states[edge] = state
-        guard from != state else { return }
+    /// discrete `possible → ended`) or fails, once per watched touch, and resets when that touch
+    /// ends (one touch per edge at a time, so the watch says where it stands).
+    private func traceState(_ edge: SystemEdge, from: GestureRecognizerState = .possible, to state: GestureRecognizerState, reason: String) {
         trace.append(.state(recognizer: edge.recognizerID, from: from, to: state, reason: reason), at: now)
     }
-
-    /// Each edge recognizer's traced state.
-    private var states: [SystemEdge: GestureRecognizerState] = [:]
 
     /// What is still in flight, for quiescence reports.
     var unfinishedWork: [String] {
