@@ -103,4 +103,29 @@ public enum Defaults {
     /// How long the system UI a recognized edge gesture opened stays up after its finger lifts,
     /// before it slides away, in seconds. Chosen: long enough for a viewer to read it.
     public static let systemUIDwell = 0.8
+
+    /// Scroll views (§3.8): `decelerationRate` `normal` and `fast`, velocity kept per
+    /// millisecond of coasting. Documented values of `UIScrollView.DecelerationRate`.
+    public static let scrollDecelerationNormal = 0.998
+    public static let scrollDecelerationFast = 0.99
+    /// Coasting stops when the content's speed falls below this (points per second). Chosen:
+    /// below it the remaining travel is a couple of points at the normal rate.
+    public static let scrollStopSpeed = 5.0
+    /// Rubber-banding past an edge while dragging: the content follows the finger by
+    /// `d·c·x / (d + c·x)` for an overshoot x along a viewport dimension d, with this c. Chosen:
+    /// the constant commonly measured on iOS.
+    public static let scrollRubberBand = 0.55
+    /// The critically damped spring that brings content back to an edge after a bounce, and
+    /// the one that settles a page (angular frequency, 1/s). Chosen: back from a 50-pt
+    /// overshoot in about half a second; a page in about as long.
+    public static let scrollBounceFrequency = 12.0
+    public static let scrollPagingFrequency = 15.0
+    /// A spring is settled once it is this close to its target (points).
+    public static let scrollSettleDistance = 0.5
+    /// Scroll indicators fade out over this long once the content comes to rest (seconds).
+    /// Chosen: about iOS's fade.
+    public static let scrollIndicatorFade = 0.25
+    /// §3.8 direction lock, chosen: a drag whose smaller component is at most this share of the
+    /// larger one (under about 27°) locks to the larger one's axis.
+    public static let scrollDirectionLockRatio = 0.5
 }

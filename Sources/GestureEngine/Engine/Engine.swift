@@ -34,6 +34,8 @@ public final class Engine {
     /// Claims made during the current turn, carried out when it ends.
     var pendingClaims: [(touch: Touch, claim: TouchClaim)] = []
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
+    /// Scroll views whose content coasts, bounces or settles (`Engine+Scrolling`).
+    var movingScrollViews: [ScrollView] = []
 
     public init(window: View, startTime: Double = 0) {
         self.window = window
@@ -66,12 +68,14 @@ public final class Engine {
     public func advance(to time: Double) {
         fireTimers(through: time, includingDue: true)
         now = max(now, time)
+        if !movingScrollViews.isEmpty { stepScrolling() }
     }
 
     /// Fires timers due before `time` (and at it, when `includingDue`), each at its due time.
     private func fireTimers(through time: Double, includingDue: Bool) {
         while let entry = timers.popDue(notAfter: time, inclusive: includingDue) {
             now = max(now, entry.due)
+            if !movingScrollViews.isEmpty { stepScrolling() }
             trace.append(.timer(event: .fired, owner: entry.owner, label: entry.label, due: entry.due), at: now)
             entry.action()
         }
@@ -108,6 +112,7 @@ public final class Engine {
     public func send(_ event: InputEvent) {
         fireTimers(through: event.time, includingDue: false)
         now = max(now, event.time)
+        if !movingScrollViews.isEmpty { stepScrolling() }
         for changes in Self.turns(of: event.changes) {
             runTurn(changes)
         }
@@ -223,6 +228,7 @@ public final class Engine {
     private func begin(_ change: TouchInput) -> Touch {
         var presentation = false
         let hitView = window.hitTest(change.location, context: hitTestContext { presentation = true })
+        let keptFromView = scrollViewsTouchBegan(on: hitView)
         let touch = Touch(id: nextTouchID, type: change.type, location: change.location, timestamp: now,
                           tapCount: tapCount(at: change.location), force: change.force,
                           majorRadius: change.majorRadius, view: hitView)
@@ -233,6 +239,7 @@ public final class Engine {
                             force: touch.force, radius: touch.majorRadius), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
                           geometry: presentation ? .presentation : .model), at: now)
+        if keptFromView { delivery.keepFromView(touch) }
         // §10.2: a touch starting in an undeferred system edge band is withheld from the app's
         // waiting recognizers (and its view) until the system fails.
         let withholding = systemEdges.touchBegan(touch)

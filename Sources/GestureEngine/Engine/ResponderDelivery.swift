@@ -41,7 +41,15 @@ struct ResponderDelivery {
     /// Control events whose handlers have not run yet, in order (`takeControlCallbacks`).
     private var controlCallbacks: [(event: ControlEvent, control: Control)] = []
 
+    /// Touches whose view may not hear them (§3.8 `touchesShouldBegin` answered false).
+    private var keptFromView: Set<Int> = []
+
     var hasWithheldCalls: Bool { !withheld.isEmpty }
+
+    /// §3.8: `touch` (not yet delivered) never reaches its view's responder methods.
+    mutating func keepFromView(_ touch: Touch) {
+        keptFromView.insert(touch.id)
+    }
 
     mutating func deliver(_ touch: Touch, holds: Holds, trace: Trace, at time: Double) {
         if touch.phase == .began {
@@ -129,6 +137,10 @@ struct ResponderDelivery {
 
     private mutating func admit(_ touch: Touch, trace: Trace, at time: Double) {
         guard let view = touch.view else { return }
+        if !keptFromView.isEmpty, keptFromView.remove(touch.id) != nil {
+            trace.append(.undelivered(view: view.id, touch: touch.id, reason: .touchesShouldBegin), at: time)
+            return
+        }
         let firstLanding = viewsTouchedThisSequence.insert(ObjectIdentifier(view)).inserted
         // §3.5: a view without multiple touch hears only the first touch landing in it.
         if !view.isMultipleTouchEnabled && !firstLanding {

@@ -94,6 +94,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.removeAll()
     }
 
+    /// The centroid's motion since the touches came down (before and after began; finger
+    /// changes rebased away), as a vector in `view`'s coordinates (nil: window). Points.
+    public func movementSinceDown(in view: View?) -> Point {
+        Self.vector(motion, into: view?.transformToRoot.inverted)
+    }
+
     /// Points per second, in `view`'s coordinates (nil: window), per §7.0.
     public func velocity(in view: View?) -> Point {
         Self.vector(tracker.velocity, into: view?.transformToRoot.inverted)

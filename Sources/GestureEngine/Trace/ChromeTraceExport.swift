@@ -80,6 +80,11 @@ public enum ChromeTraceExport {
                 var args = ["touch": "T\(touch)"]
                 if let value { args["value"] = formatNumber(value) }
                 instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
+            case let .scroll(view, scrollEvent, offset, velocity, zoom):
+                var args = ["offset": offset.description]
+                if let velocity { args["velocity"] = velocity.description }
+                if let zoom { args["zoom"] = formatNumber(zoom) }
+                instant(track("view " + view), "scroll \(scrollEvent.rawValue)", ts, args: args)
             case let .systemGesture(edge, systemEvent, touch, recognizers):
                 let tid = track("recognizer " + edge.recognizerID)
                 var args: [String: String] = [:]

@@ -67,6 +67,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// responder call (or repeat) that sent the event was handled (a switch: 1 on, 0 off; a
         /// slider: 0…1; a stepper's value; a segment or page from 0), nil for a button.
         case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?)
+        /// A scroll view's drag, motion and zoom (§3.8): the offset it began at, rests at or
+        /// moves to; the release velocity in offset terms (points/s); the zoom scale.
+        case scroll(view: String, event: ScrollEvent, offset: Point, velocity: Point?, zoom: Double?)
     }
 
     /// The trace's `type` field.
@@ -93,6 +96,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .dragSession: "dragSession"
         case .systemGesture: "systemGesture"
         case .controlEvent: "controlEvent"
+        case .scroll: "scroll"
         }
     }
 }
@@ -112,6 +116,9 @@ public enum UndeliveredReason: String, Sendable {
     /// §3.6: an exclusive-touch view holds a touch elsewhere, or this exclusive view is blocked
     /// because another view holds one.
     case exclusiveTouch
+    /// §3.8: the touch landed on moving scroll view content, which it stopped;
+    /// `touchesShouldBegin` answered false.
+    case touchesShouldBegin
 }
 
 /// What happened to an engine timer (`timer` trace events).

@@ -72,6 +72,10 @@ extension TraceEvent {
         case let .controlEvent(view, event, touch, value):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
                        ("value", value.map { formatNumber($0) } ?? "null")]
+        case let .scroll(view, event, offset, velocity, zoom):
+            fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("x", formatNumber(offset.x)),
+                       ("y", formatNumber(offset.y)), ("vx", velocity.map { formatNumber($0.x) } ?? "null"),
+                       ("vy", velocity.map { formatNumber($0.y) } ?? "null"), ("zoom", zoom.map { formatNumber($0) } ?? "null")]
         case let .systemGesture(edge, event, touch, recognizers):
             fields += [("edge", jsonString(edge.rawValue)), ("event", jsonString(event.rawValue)), ("touch", touch.map(String.init) ?? "null"),
                        ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]

@@ -69,8 +69,25 @@ extension TraceEvent {
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
         case let .controlEvent(view, event, touch, value):
             return "\(stamp) \(view) sends .\(event.rawValue) (T\(touch))" + (value.map { " value \(formatNumber($0))" } ?? "")
+        case let .scroll(view, event, offset, velocity, zoom):
+            return "\(stamp) scroll \(view) " + scrollDetails(event, offset, velocity, zoom)
         case let .systemGesture(edge, event, touch, recognizers):
             return "\(stamp) system \(edge.rawValue): " + systemGestureDetails(edge, event, touch.map { "T\($0)" } ?? "", recognizers)
+        }
+    }
+
+    /// `began dragging at (0,120)`, `released at velocity (0,-900): decelerates to (0,40)` …
+    private func scrollDetails(_ event: ScrollEvent, _ offset: Point, _ velocity: Point?, _ zoom: Double?) -> String {
+        let released = velocity.map { "released at velocity \($0): " } ?? "released: "
+        switch event {
+        case .began: return "began dragging at \(offset)"
+        case .resting: return released + "rests at \(offset)"
+        case .decelerating: return released + "decelerates to \(offset)"
+        case .bouncing: return released + "bounces back to \(offset)"
+        case .paging: return released + "settles on the page at \(offset)"
+        case .stopped: return "stopped by a touch at \(offset)"
+        case .settled: return "settled at \(offset)"
+        case .zoomed: return "zoomed to \(formatNumber(zoom ?? 1)) at \(offset)"
         }
     }
 

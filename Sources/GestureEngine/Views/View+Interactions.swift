@@ -39,4 +39,16 @@ extension View {
         dropInteraction = interaction
         interaction.view = self
     }
+
+    /// Makes the view a scroll view (`UIScrollView` behaviour), installing its recognizers after
+    /// the view's own (§3.8); replaces (and uninstalls) one set before.
+    public func setScrollView(_ scrollView: ScrollView) {
+        if let old = self.scrollView {
+            for recognizer in old.recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+            old.view = nil
+        }
+        self.scrollView = scrollView
+        scrollView.view = self
+        for recognizer in scrollView.recognizers { addGestureRecognizer(recognizer) }
+    }
 }

@@ -62,6 +62,8 @@ public final class View {
     public internal(set) var dropInteraction: DropInteraction?
     /// The control behaviour set with `setControl(_:)` (§3.7), if the view is a control.
     public internal(set) var control: Control?
+    /// `UIScrollView` behaviour (`setScrollView`), nil for a plain view.
+    public internal(set) var scrollView: ScrollView?
     /// The view's `gestureRecognizerShouldBegin(_:)` (§4.6), asked after the delegate; nil: true.
     public var shouldBeginHook: ((GestureRecognizer) -> Bool)?
 

@@ -1,0 +1,62 @@
+/// Scroll views' motion on engine time (§3.8): the content moves as a function of the time
+/// since the lift, so its offset at any instant is the same however often the shell draws;
+/// the motion's end is a timer (`scroll settles`), so it is traced at its exact time.
+extension Engine {
+    /// Starts `scrollView`'s motion now (replacing any) and schedules its end; a motion with
+    /// nothing to do leaves the content at rest at once.
+    func startScrollMotion(of scrollView: ScrollView, x: ScrollAxisMotion, y: ScrollAxisMotion) {
+        stopScrollMotion(of: scrollView, event: nil)
+        let duration = max(x.duration, y.duration)
+        guard duration > 0, let view = scrollView.view else {
+            scrollView.restedAt = now
+            return
+        }
+        scrollView.motion = (now, x, y)
+        movingScrollViews.append(scrollView)
+        scrollView.settleTimer = schedule(at: now + duration, owner: view.id, label: "scroll settles") { [unowned self, unowned scrollView] in
+            stepScrolling()
+            stopScrollMotion(of: scrollView, event: .settled)
+        }
+    }
+
+    /// Ends `scrollView`'s motion where it is, traced as `event` (nil: silently).
+    func stopScrollMotion(of scrollView: ScrollView, event: ScrollEvent?) {
+        guard scrollView.motion != nil else { return }
+        scrollView.motion = nil
+        movingScrollViews.removeAll { $0 === scrollView }
+        if let token = scrollView.settleTimer {
+            scrollView.settleTimer = nil
+            cancelTimer(token)
+        }
+        scrollView.restedAt = now
+        if let event, let view = scrollView.view {
+            trace.append(.scroll(view: view.id, event: event, offset: scrollView.contentOffset, velocity: nil, zoom: nil), at: now)
+        }
+    }
+
+    /// Moves every moving scroll view's content to where its motion is at `now`.
+    func stepScrolling() {
+        for scrollView in movingScrollViews {
+            guard let motion = scrollView.motion else { continue }
+            let elapsed = now - motion.start
+            scrollView.contentOffset = Point(motion.x.value(at: elapsed), motion.y.value(at: elapsed))
+        }
+    }
+
+    /// A touch came down on `hitView`: moving scroll views it lands in stop (traced), and
+    /// §3.8 `touchesShouldBegin` then answers false, so the content does not hear that touch.
+    /// Returns whether the touch is kept from its view.
+    func scrollViewsTouchBegan(on hitView: View?) -> Bool {
+        guard !movingScrollViews.isEmpty, let hitView else { return false }
+        var stopped = false
+        for scrollView in movingScrollViews {
+            guard let view = scrollView.view, view === hitView || view.isAncestor(of: hitView) else { continue }
+            stopScrollMotion(of: scrollView, event: .stopped)
+            stopped = true
+        }
+        return stopped
+    }
+
+    /// Scroll views whose content is moving (coasting, bouncing, paging).
+    public var scrollViewsInMotion: [ScrollView] { movingScrollViews }
+}

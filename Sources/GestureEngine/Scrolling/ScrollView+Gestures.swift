@@ -1,0 +1,134 @@
+import Foundation
+
+/// What a scroll view's own recognizers do to it: the pan drags the content (rubber-banded past
+/// the edges, locked to one axis when asked) and releases it into a coasting, bouncing or paging
+/// motion; the pinch zooms `zoomView` about its centroid. They act as targets of their
+/// recognizers, so only once arbitration has made those effective (§4.10), wherever the
+/// recognizers are attached (TouchDemo moves the pan to another view, E5).
+extension ScrollView {
+    func panned(_ recognizer: GestureRecognizer) {
+        guard let engine = recognizer.host?.engine, let view else { return }
+        switch recognizer.state {
+        case .began:
+            engine.stopScrollMotion(of: self, event: nil)
+            isDragging = true
+            dragOrigin = contentOffset
+            lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.movementSinceDown(in: view)) : nil
+            engine.trace.append(.scroll(view: view.id, event: .began, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
+        case .changed:
+            drag(by: pan.translation(in: view))
+        case .ended, .cancelled:
+            drag(by: pan.translation(in: view))
+            isDragging = false
+            let velocity = recognizer.state == .ended ? pan.velocity(in: view) * -1 : .zero
+            release(with: velocity, engine: engine)
+        default:
+            break
+        }
+    }
+
+    /// Shows the offset of a drag that has moved the content by −`translation` since it began.
+    private func drag(by translation: Point) {
+        guard let size = view?.bounds.size else { return }
+        let limits = limits
+        var offset = contentOffset
+        if movesAlong(.horizontal) {
+            offset.x = banded(dragOrigin.x - translation.x, within: limits.x, dimension: size.width)
+        }
+        if movesAlong(.vertical) {
+            offset.y = banded(dragOrigin.y - translation.y, within: limits.y, dimension: size.height)
+        }
+        contentOffset = offset
+    }
+
+    /// Whether the current drag moves the content along `axis`.
+    private func movesAlong(_ axis: Axis) -> Bool {
+        canScroll(axis) && (lockedAxis == nil || lockedAxis == axis)
+    }
+
+    /// Hands the content over to its motion after the finger lifted with `velocity` (points/s,
+    /// in offset terms), traced with where it will rest.
+    private func release(with velocity: Point, engine: Engine) {
+        let limits = limits, offset = contentOffset
+        let vx = movesAlong(.horizontal) ? velocity.x : 0, vy = movesAlong(.vertical) ? velocity.y : 0
+        let size = view?.bounds.size ?? .zero
+        let x = axisMotion(offset.x, vx, limits.x, page: size.width, origin: dragOrigin.x)
+        let y = axisMotion(offset.y, vy, limits.y, page: size.height, origin: dragOrigin.y)
+        let event: ScrollEvent = if x.kind == .paging || y.kind == .paging { .paging }
+            else if x.kind == .bouncing || y.kind == .bouncing { .bouncing }
+            else if x.kind == .decelerating || y.kind == .decelerating { .decelerating }
+            else { .resting }
+        guard let view else { return }
+        engine.trace.append(.scroll(view: view.id, event: event, offset: Point(x.final, y.final), velocity: Point(vx, vy), zoom: nil),
+                            at: engine.now)
+        engine.startScrollMotion(of: self, x: x, y: y)
+    }
+
+    /// One axis's motion after a lift at `offset` with `velocity`: a page to settle on when
+    /// paging (at most one page from `origin`, where the drag began, in the direction of the
+    /// projected coast), otherwise coasting and bouncing.
+    private func axisMotion(_ offset: Double, _ velocity: Double, _ limits: ClosedRange<Double>, page: Double,
+                            origin: Double) -> ScrollAxisMotion {
+        let rate = decelerationRate.perMillisecond
+        guard isPagingEnabled, page > 0 else {
+            return .release(at: offset, velocity: velocity, rate: rate, limits: limits, bounces: bounces)
+        }
+        // The coast's whole travel, v / (−1000·ln rate), picks the page it would reach.
+        let projected = offset + velocity / (-1000 * log(rate))
+        let startPage = ((origin - limits.lowerBound) / page).rounded()
+        let lastPage = ((limits.upperBound - limits.lowerBound) / page).rounded(.up)
+        let wanted = ((projected - limits.lowerBound) / page).rounded()
+        let chosen = min(max(wanted, startPage - 1, 0), startPage + 1, lastPage)
+        let target = min(limits.lowerBound + chosen * page, limits.upperBound)
+        guard target != offset || velocity != 0 else { return .still(at: offset) }
+        return .springing(.paging, from: offset, velocity: velocity, to: target, frequency: Defaults.scrollPagingFrequency)
+    }
+
+    /// §3.8 direction lock, project choice: a drag whose smaller component is at most
+    /// `Defaults.scrollDirectionLockRatio` of the larger locks to the larger one's axis.
+    static func lock(for movement: Point) -> Axis? {
+        let dx = abs(movement.x), dy = abs(movement.y)
+        if dy <= dx * Defaults.scrollDirectionLockRatio, dx > 0 { return .horizontal }
+        if dx <= dy * Defaults.scrollDirectionLockRatio, dy > 0 { return .vertical }
+        return nil
+    }
+
+    func pinched(_ recognizer: GestureRecognizer) {
+        guard let engine = recognizer.host?.engine, let view, let pinch, zoomView != nil else { return }
+        switch recognizer.state {
+        case .began:
+            engine.stopScrollMotion(of: self, event: nil)
+            let location = pinch.location(in: view)
+            zoomOrigin = (zoomScale, Point(location.x / zoomScale, location.y / zoomScale))
+        case .changed, .ended, .cancelled:
+            guard let zoomOrigin else { return }
+            // Project choice: the scale stops at the limits (no rubber-banding past them).
+            let scale = min(max(zoomOrigin.scale * pinch.scale, minimumZoomScale), maximumZoomScale)
+            let inViewport = pinch.location(in: view) - contentOffset
+            zoom(to: scale, keeping: zoomOrigin.anchor, at: inViewport)
+            if recognizer.state != .changed {
+                self.zoomOrigin = nil
+                engine.trace.append(.scroll(view: view.id, event: .zoomed, offset: contentOffset, velocity: nil, zoom: zoomScale),
+                                    at: engine.now)
+                engine.startScrollMotion(of: self, x: .still(at: contentOffset.x), y: .still(at: contentOffset.y))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Scales `zoomView` to `scale` with its top-left corner at the content's origin, makes the
+    /// content its scaled size, and scrolls so the content point `anchor` (at scale 1) stays
+    /// at `inViewport` (points from the view's top-left corner), within the limits.
+    private func zoom(to scale: Double, keeping anchor: Point, at inViewport: Point) {
+        guard let zoomView, scale.isFinite, scale > 0 else { return }
+        zoomScale = scale
+        zoomView.transform = Transform2D(scaleX: scale, y: scale)
+        zoomView.center = Point(zoomBaseSize.width * scale / 2, zoomBaseSize.height * scale / 2)
+        contentSize = Size(zoomBaseSize.width * scale, zoomBaseSize.height * scale)
+        let limits = limits
+        let wanted = Point(anchor.x * scale - inViewport.x, anchor.y * scale - inViewport.y)
+        contentOffset = Point(min(max(wanted.x, limits.x.lowerBound), limits.x.upperBound),
+                              min(max(wanted.y, limits.y.lowerBound), limits.y.upperBound))
+    }
+}
