@@ -108,20 +108,21 @@ public final class AnimationSystem {
         guard isAnimating(view) else { return values }
         let own = animationsByView[ObjectIdentifier(view)] ?? []
         for property in AnimatableProperty.allCases {
+            // Only the animated properties are taken apart into components (an allocation each).
+            guard own.contains(where: { $0.property == property })
+                || animators.contains(where: { $0.tracks.contains { $0.view === view && $0.property == property } })
+            else { continue }
             var components = values.components(property)
-            var touched = false
             for animation in own where animation.property == property {
                 let remaining = 1 - progress(of: animation, at: engine.now)
                 for index in components.indices { components[index] += animation.offset[index] * remaining }
-                touched = true
             }
             for animator in animators {
                 for track in animator.tracks where track.view === view && track.property == property {
                     for (index, offset) in animator.contribution(track).enumerated() { components[index] += offset }
-                    touched = true
                 }
             }
-            if touched { values.set(property, components) }
+            values.set(property, components)
         }
         return values
     }
