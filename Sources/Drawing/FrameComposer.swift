@@ -16,7 +16,7 @@ public enum FrameComposer {
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
         list.placement = layout.sceneToWindow.isIdentity ? nil : layout.sceneToWindow
-        SceneRenderer.draw(window: window, values: values, into: &list)
+        SceneRenderer.draw(window: window, values: values, now: now, into: &list)
         if let drags { DragLayer.draw(drags, window: window, values: values, now: now, into: &list) }
         if let systemEdges { SystemEdgeLayer.draw(systemEdges, windowSize: window.bounds.size, now: now, into: &list) }
         if let overlay {

@@ -8,12 +8,13 @@ public enum SceneRenderer {
     /// Views below this alpha are invisible and skipped. Unitless.
     static let invisibleAlpha = 0.001
 
-    public static func draw(window: View, values: (View) -> LayerValues = { $0.modelValues }, into list: inout DrawList) {
-        drawSubtree(of: window, values: values, toWindow: .identity, alpha: 1, into: &list, isRoot: true)
+    /// Scroll indicators are drawn as they are at engine time `now` (nil: none).
+    public static func draw(window: View, values: (View) -> LayerValues = { $0.modelValues }, now: Double? = nil, into list: inout DrawList) {
+        drawSubtree(of: window, values: values, toWindow: .identity, alpha: 1, now: now, into: &list, isRoot: true)
     }
 
     private static func drawSubtree(of view: View, values valuesOf: (View) -> LayerValues, toWindow parentTransform: Transform2D,
-                                    alpha inherited: Double, into list: inout DrawList, isRoot: Bool) {
+                                    alpha inherited: Double, now: Double? = nil, into list: inout DrawList, isRoot: Bool) {
         guard !view.isHidden else { return }
         let values = valuesOf(view)
         let alpha = inherited * values.alpha
@@ -31,15 +32,38 @@ public enum SceneRenderer {
                                       angle: transform.rotationAngle, scale: uniformScale(of: transform))))
         }
         let clips = view.clipsToBounds && !view.subviews.isEmpty
-        if clips { list.append(.clip(transform.apply(to: values.bounds))) }
+        let clip = clips ? transform.apply(to: values.bounds) : nil
+        if let clip { list.append(.clip(clip)) }
         for child in view.subviews {
-            drawSubtree(of: child, values: valuesOf, toWindow: transform, alpha: alpha, into: &list, isRoot: false)
+            // Large content stays cheap: what lies wholly outside the clip is not drawn.
+            if let clip, isOutside(child, values: valuesOf, toWindow: transform, clip: clip) { continue }
+            drawSubtree(of: child, values: valuesOf, toWindow: transform, alpha: alpha, now: now, into: &list, isRoot: false)
         }
         if clips { list.append(.clip(nil)) }
+        if let now, let scroll = view.scrollView {
+            ScrollIndicatorRenderer.draw(scroll, values: values, transform: transform, opacity: alpha * scroll.indicatorOpacity(at: now),
+                                         into: &list)
+        }
         // The border is drawn above the content, as a layer's border is.
         if values.borderWidth > 0, values.borderColor.alpha > 0 {
             list.append(.stroke(shape, width: values.borderWidth, values.borderColor.withAlphaMultiplied(by: alpha)))
         }
+    }
+
+    /// Whether `child` and everything it draws lie outside `clip` (window points): only a
+    /// leaf or a clipping view can tell, by its bounds widened for its anti-aliased edge, border
+    /// and label.
+    private static func isOutside(_ child: View, values valuesOf: (View) -> LayerValues, toWindow parentTransform: Transform2D,
+                                  clip: Rect) -> Bool {
+        guard child.subviews.isEmpty || child.clipsToBounds else { return false }
+        let values = valuesOf(child)
+        let edge = 2 + values.borderWidth
+        // A label is centred on the bounds and may overflow them: about an em per character
+        // across, an em and a half high (as `DrawCommand.conservativeBounds` measures text).
+        let text = child.label.map { (width: Double($0.text.unicodeScalars.count + 1) * $0.fontSize, height: 1.5 * $0.fontSize + 2) }
+        let local = values.bounds.outset(dx: edge + max(0, ((text?.width ?? 0) - values.bounds.width) / 2),
+                                         dy: edge + max(0, ((text?.height ?? 0) - values.bounds.height) / 2))
+        return !values.transformToSuperview.concatenating(parentTransform).apply(to: local).intersects(clip)
     }
 
     /// Draws `view` with its subtree as `values` place it, then moved by `placement` (window

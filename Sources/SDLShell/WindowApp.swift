@@ -146,11 +146,12 @@ public final class WindowApp {
     /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
     static let shortestFrameInterval = 0.002
 
-    /// Whether frames change with time alone: a script plays, the scene animates or the
-    /// overlay fades. Paused, engine time stands still and nothing moves until a key or input
+    /// Whether frames change with time alone: a script plays, the scene animates, scroll
+    /// content coasts or its indicators fade, or the overlay fades. Paused, engine time stands still and nothing moves until a key or input
     /// comes; the window is idle exactly when this is false and nothing else asked for a frame.
     private var isMoving: Bool {
-        !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.overlay.isInMotion(at: now))
+        !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
+            || session.overlay.isInMotion(at: now))
     }
 
     /// While frames are due: how long until the next may be presented (0: now; at most 250 ms

@@ -24,6 +24,11 @@ public enum Behavior: Sendable, Equatable {
     /// Moves the view into the front-most view under the recognizer's location, keeping its
     /// place on screen (the TouchDemo dots dropped onto the canvas).
     case reparentToViewUnderFinger
+    /// Moves the view into another view of the window, by id, keeping its place on screen and
+    /// bringing it to the front there (TouchDemo's `view.addSubview(dot)` as a dot is grabbed).
+    case reparent(to: String)
+    /// Centres the view on the recognizer's location (TouchDemo's `moveDot`).
+    case moveToFinger
     /// §10.3: sets the root view controller's `preferredScreenEdgesDeferringSystemGestures` and
     /// calls `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.
     case deferSystemGestures(Set<SystemEdge>)
@@ -70,6 +75,12 @@ public enum Behavior: Sendable, Equatable {
             other.isEnabled = true
         case .reparentToViewUnderFinger:
             reparent(view, at: recognizer.location(in: nil))
+        case let .reparent(id):
+            guard let target = view.root.descendant(withID: id) ?? (view.root.id == id ? view.root : nil) else { return }
+            move(view, into: target)
+        case .moveToFinger:
+            guard let parent = view.superview else { return }
+            view.center = recognizer.location(in: parent)
         case let .deferSystemGestures(edges):
             engine.systemEdges.preferredDeferredEdges = edges
             engine.systemEdges.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
@@ -103,8 +114,14 @@ public enum Behavior: Sendable, Equatable {
         let root = view.root
         view.isHidden = true
         defer { view.isHidden = false }
-        guard let target = root.hitTest(point), target !== view, !view.isAncestor(of: target), target !== view.superview,
-              let centerInWindow = view.superview?.convert(view.center, to: nil),
+        guard let target = root.hitTest(point), target !== view.superview else { return }
+        move(view, into: target)
+    }
+
+    /// Moves `view` into `target` (front-most there) where it is on screen; nothing when that
+    /// would put it inside itself.
+    private func move(_ view: View, into target: View) {
+        guard target !== view, !view.isAncestor(of: target), let centerInWindow = view.superview?.convert(view.center, to: nil),
               let newCenter = target.convert(centerInWindow, from: nil) else { return }
         target.addSubview(view)
         view.center = newCenter

@@ -43,7 +43,7 @@ final class SceneLayoutTests: EngineTestCase {
                     XCTAssertTrue(layout.viewport.contains(onScreen) && !panel.contains(onScreen),
                                   "\(name) at \(canvas): touch \(hit.touch) lands at \(onScreen), outside the scene's viewport \(layout.viewport)")
                     guard hit.view != session.engine.window.id, let view = session.engine.window.descendant(withID: hit.view),
-                          let frame = view.convert(view.bounds, to: nil) else { continue }
+                          let frame = Self.shownFrame(of: view) else { continue }
                     let drawn = layout.sceneToWindow.apply(to: frame)
                     let visible = drawn.intersection(layout.viewport)
                     XCTAssertEqual(visible.map { $0.width * $0.height } ?? 0, drawn.width * drawn.height, accuracy: 1e-6 * drawn.width * drawn.height + 1e-9,
@@ -52,5 +52,21 @@ final class SceneLayoutTests: EngineTestCase {
             }
         }
         XCTAssertGreaterThan(checkedHits, 20)
+    }
+
+    /// The part of `view` (window points) the scene itself shows: within the window and every
+    /// clipping ancestor (a scroll view's content scrolled partly away is shown only in part);
+    /// nil when none of it is.
+    private static func shownFrame(of view: View) -> Rect? {
+        guard var shown = view.convert(view.bounds, to: nil) else { return nil }
+        var ancestor = view.superview
+        while let clipping = ancestor {
+            if clipping.clipsToBounds || clipping.superview == nil {
+                guard let bounds = clipping.convert(clipping.bounds, to: nil), let inside = shown.intersection(bounds) else { return nil }
+                shown = inside
+            }
+            ancestor = clipping.superview
+        }
+        return shown.width > 0 && shown.height > 0 ? shown : nil
     }
 }

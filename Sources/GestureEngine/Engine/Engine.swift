@@ -36,6 +36,8 @@ public final class Engine {
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
     /// Scroll views whose content coasts, bounces or settles (`Engine+Scrolling`).
     var movingScrollViews: [ScrollView] = []
+    /// When scroll content last came to rest (its indicators fade from then), engine seconds.
+    var lastScrollRest: Double?
 
     public init(window: View, startTime: Double = 0) {
         self.window = window

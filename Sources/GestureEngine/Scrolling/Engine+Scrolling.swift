@@ -9,6 +9,7 @@ extension Engine {
         let duration = max(x.duration, y.duration)
         guard duration > 0, let view = scrollView.view else {
             scrollView.restedAt = now
+            lastScrollRest = now
             return
         }
         scrollView.motion = (now, x, y)
@@ -29,6 +30,7 @@ extension Engine {
             cancelTimer(token)
         }
         scrollView.restedAt = now
+        lastScrollRest = now
         if let event, let view = scrollView.view {
             trace.append(.scroll(view: view.id, event: event, offset: scrollView.contentOffset, velocity: nil, zoom: nil), at: now)
         }
@@ -59,4 +61,10 @@ extension Engine {
 
     /// Scroll views whose content is moving (coasting, bouncing, paging).
     public var scrollViewsInMotion: [ScrollView] { movingScrollViews }
+
+    /// Whether drawings of scroll views change with time at `time` (engine seconds): content
+    /// moves, or indicators still fade after the last rest.
+    public func isScrolling(at time: Double) -> Bool {
+        !movingScrollViews.isEmpty || lastScrollRest.map { time - $0 < Defaults.scrollIndicatorFade } == true
+    }
 }

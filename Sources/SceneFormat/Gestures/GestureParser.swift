@@ -148,7 +148,7 @@ struct GestureParser {
     }
 
     static let behaviors = ["moveByTranslation", "scaleByPinch", "rotateByRotation", "setBackground", "setLabel", "log",
-                            "toggleEnabled", "reparentToViewUnderFinger", "animate", "grab", "throw", "show", "hide",
+                            "toggleEnabled", "reparentToViewUnderFinger", "reparentTo", "moveToFinger", "animate", "grab", "throw", "show", "hide",
                             "deferSystemGestures"]
 
     /// `{do: throw, anchors: [[x, y], …], timing: {spring: {…}}}`.
@@ -172,7 +172,7 @@ struct GestureParser {
     }
 
     private func behavior(_ name: String, value: Node?, at node: Node, gesture: inout GestureDescription) -> Behavior? {
-        let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled", "show", "hide", "deferSystemGestures"].contains(name)
+        let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled", "show", "hide", "deferSystemGestures", "reparentTo"].contains(name)
         if needsValue, value == nil {
             log.error("'\(name)' needs a value", at: node, hint: "add value: …")
             return nil
@@ -187,6 +187,11 @@ struct GestureParser {
         case "rotateByRotation": return .rotateByRotation
         case "reparentToViewUnderFinger": return .reparentToViewUnderFinger
         case "grab": return .grab
+        case "moveToFinger": return .moveToFinger
+        case "reparentTo":
+            guard let value, let id = decode.string(value, "value") else { return nil }
+            gesture.viewReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+            return .reparent(to: id)
         case "setBackground": return value.flatMap { decode.color($0, "value") }.map(Behavior.setBackground)
         case "setLabel": return value.flatMap { decode.string($0, "value") }.map(Behavior.setLabel)
         case "log": return value.flatMap { decode.string($0, "value") }.map(Behavior.log)

@@ -34,7 +34,8 @@ struct GestureValidation {
                           line: gesture.line, column: gesture.column, hint: "move the recognizer to a view that can be touched, or make the view touchable")
             }
         }
-        let known = Set(entries.map(\.gesture.id))
+        // Scroll views install recognizers of their own, which scenes may name (§3.8).
+        let known = Set(entries.map(\.gesture.id)).union(Self.scrollRecognizerIDs(in: views))
         for entry in entries {
             let gesture = entry.gesture
             let references = gesture.requireToFail + gesture.delegateReferences + gesture.overrideReferences + gesture.actionReferences
@@ -59,11 +60,20 @@ struct GestureValidation {
     /// The views controls' `show`/`hide` actions name must exist.
     private func reportUnknownViews(in views: [ViewDescription], known: Set<String>) {
         for view in views {
-            for reference in view.controlReferences where !known.contains(reference.id) {
+            let scrollReferences = [view.scroll?.zoomView, view.scroll?.panAttachTo].compactMap { $0 }
+            for reference in view.controlReferences + scrollReferences where !known.contains(reference.id) {
                 let hint = closestMatch(to: reference.id, in: Array(known)).map { "did you mean '\($0)'?" } ?? "name a view declared in this scene"
                 log.error("unknown view '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
             }
             reportUnknownViews(in: view.subviews, known: known)
+        }
+    }
+
+    /// The ids of the recognizers the scene's scroll views install.
+    private static func scrollRecognizerIDs(in views: [ViewDescription]) -> [String] {
+        views.flatMap { view in
+            (view.scroll.map { ScrollDescription.recognizerIDs(of: view.id, zoomable: $0.isZoomable) } ?? [])
+                + scrollRecognizerIDs(in: view.subviews)
         }
     }
 

@@ -47,6 +47,8 @@ public struct ViewDescription: Sendable {
     public var interactions: InteractionsDescription?
     /// Its control behaviour, if the view is a control (§3.7).
     public var control: ControlDescription?
+    /// Its scroll view behaviour, if the view scrolls (§3.8).
+    public var scroll: ScrollDescription?
     /// The view ids the control's `show`/`hide` actions name, kept for validation.
     var controlReferences: [Reference] = []
     /// An animation started when the scene starts.
@@ -101,6 +103,7 @@ extension SceneDescription {
         var built: [(GestureDescription, GestureRecognizer)] = []
         for description in views { window.addSubview(description.makeView(recognizers: &built)) }
         let declaring = built.map { $0.1.view ?? window }
+        resolveScrollViews(of: views, in: window)
         // §4.12: attaching a recognizer to another view moves it there.
         for (description, recognizer) in built {
             if let target = description.attachTo, let view = window.descendant(withID: target.id) { view.addGestureRecognizer(recognizer) }
@@ -108,11 +111,23 @@ extension SceneDescription {
         let byID = Dictionary(built.map { ($0.1.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         for (description, recognizer) in built {
             for reference in description.requireToFail {
-                if let other = byID[reference.id] { recognizer.require(toFail: other) }
+                // A scroll view's own recognizers are named too (`VIEW.scroll.pan` …).
+                if let other = byID[reference.id] ?? window.recognizer(withID: reference.id) { recognizer.require(toFail: other) }
             }
             if let answers = description.delegate { recognizer.setOwnedDelegate(RuleDelegate(answers: answers)) }
         }
         return (window, zip(built, declaring).map { ($0.0, $0.1, $1) })
+    }
+
+    /// Sets each scroll view's zoom view and moves its pan where the scene asks (by id, so
+    /// once every view exists).
+    private func resolveScrollViews(of descriptions: [ViewDescription], in window: View) {
+        for description in descriptions {
+            if let scroll = description.scroll, let scrollView = window.descendant(withID: description.id)?.scrollView {
+                scroll.resolve(scrollView, in: window)
+            }
+            resolveScrollViews(of: description.subviews, in: window)
+        }
     }
 
     /// Starts every view's load-time `animation` in `engine` (whose window this scene built).
@@ -160,6 +175,7 @@ extension ViewDescription {
         }
         interactions?.install(on: view)
         control?.install(on: view)
+        scroll?.install(on: view)
         for child in subviews { view.addSubview(child.makeView(recognizers: &recognizers)) }
         return view
     }

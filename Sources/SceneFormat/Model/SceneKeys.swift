@@ -32,6 +32,12 @@ public enum SceneKeys {
     /// A view's `control` (§3.7) and one of its actions.
     public static let control = ["type", "on", "value", "minimum", "maximum", "step", "segments", "selected", "pages", "page", "enabled", "actions"]
     public static let controlAction = ["on", "do", "value"]
+    /// A view's `scroll` (§3.8).
+    public static let scroll = [
+        "contentSize", "contentOffset", "contentInset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "paging",
+        "directionalLock", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "indicators",
+        "minimumZoomScale", "maximumZoomScale", "zoomView", "panAttachTo",
+    ]
     /// One step of a drop's `perform` given as a mapping.
     public static let dropAction = ["do", "value"]
     public static let scriptFile = ["description", "script"]

@@ -81,6 +81,7 @@ struct ViewParser {
             view.control = control
             view.controlReferences = references
         }
+        if let node = map.value("scroll") { view.scroll = ScrollParser(log: log).scroll(node, on: view.id) }
         if let node = map.value("interactions") { view.interactions = InteractionParser(log: log).interactions(node, on: view.id) }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }

@@ -101,6 +101,8 @@ extension ViewProperty {
                    schema: ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##),
         structural("control", "none", "`{type: button, switch, slider, stepper, segmented or pageControl; its own keys; enabled; actions}`: the view is a control (below)",
                    schema: ##"{"$ref": "#/$defs/control"}"##),
+        structural("scroll", "none", "`{contentSize, contentOffset, …}`: the view is a scroll view, its bounds origin the content offset (below)",
+                   schema: ##"{"$ref": "#/$defs/scroll"}"##),
         structural("interactions", "none", "`{drag: …, drop: …}`: a drag interaction and a drop target (below)",
                    schema: ##"{"$ref": "#/$defs/interactions"}"##),
     ]

@@ -1,0 +1,80 @@
+import GestureEngine
+import Yams
+
+/// Parses a view's `scroll` mapping (§3.8): `{contentSize: [w, h], contentOffset: [x, y],
+/// contentInset: [top, left, bottom, right], bounces, alwaysBounceHorizontal,
+/// alwaysBounceVertical, paging, directionalLock, decelerationRate: normal | fast,
+/// delaysContentTouches, canCancelContentTouches, indicators, minimumZoomScale,
+/// maximumZoomScale, zoomView: VIEW, panAttachTo: VIEW}`.
+struct ScrollParser {
+    let log: DiagnosticLog
+    private var decode: ValueDecoder { ValueDecoder(log: log) }
+
+    /// Content larger than this (points, per side) is refused: nothing real scrolls further,
+    /// and offsets stay exact.
+    static let maximumContent = 10_000_000.0
+
+    init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    func scroll(_ node: Node, on viewID: String) -> ScrollDescription? {
+        guard let map = MappingReader(node, what: "the scroll view of '\(viewID)'", allowed: SceneKeys.scroll, log: log) else { return nil }
+        defer { map.finish() }
+        let limit = Self.maximumContent
+        guard let sizeNode = map.required("contentSize", hint: "contentSize: [width, height] of the scrolled content, in points"),
+              let size = decode.size(sizeNode, "contentSize") else { return nil }
+        guard size.width <= limit, size.height <= limit else {
+            log.error("contentSize \(size) is too large", at: sizeNode, hint: "at most \(formatNumber(limit)) points per side")
+            return nil
+        }
+        var scroll = ScrollDescription(contentSize: size)
+        if let node = map.value("contentOffset"), let values = decode.numbers(node, "contentOffset", count: 2, names: "x, y") {
+            if values.allSatisfy({ abs($0) <= limit }) {
+                scroll.contentOffset = Point(values[0], values[1])
+            } else {
+                log.error("contentOffset is out of range", at: node, hint: "each within ±\(formatNumber(limit)) points")
+            }
+        }
+        if let node = map.value("contentInset"), let values = decode.numbers(node, "contentInset", count: 4, names: "top, left, bottom, right") {
+            if values.allSatisfy({ (0...limit).contains($0) }) {
+                scroll.contentInset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            } else {
+                log.error("contentInset is out of range", at: node, hint: "each between 0 and \(formatNumber(limit)) points")
+            }
+        }
+        func flag(_ key: String) -> Bool? { map.value(key).flatMap { decode.bool($0, key) } }
+        scroll.bounces = flag("bounces") ?? true
+        scroll.alwaysBounceHorizontal = flag("alwaysBounceHorizontal") ?? false
+        scroll.alwaysBounceVertical = flag("alwaysBounceVertical") ?? false
+        scroll.paging = flag("paging") ?? false
+        scroll.directionalLock = flag("directionalLock") ?? false
+        scroll.delaysContentTouches = flag("delaysContentTouches") ?? true
+        scroll.canCancelContentTouches = flag("canCancelContentTouches") ?? true
+        scroll.indicators = flag("indicators") ?? true
+        if let node = map.value("decelerationRate") {
+            let rates = Dictionary(uniqueKeysWithValues: ScrollView.DecelerationRate.allCases.map { ($0.rawValue, $0) })
+            if let rate = decode.name(node, "decelerationRate", from: rates) { scroll.decelerationRate = rate }
+        }
+        let zoomRange = 0.01...100.0
+        if let node = map.value("minimumZoomScale"), let value = decode.number(node, "minimumZoomScale", in: zoomRange) {
+            scroll.minimumZoomScale = value
+        }
+        if let node = map.value("maximumZoomScale"), let value = decode.number(node, "maximumZoomScale", in: zoomRange) {
+            scroll.maximumZoomScale = value
+        }
+        if scroll.minimumZoomScale > scroll.maximumZoomScale, let node = map.value("minimumZoomScale") {
+            log.error("minimumZoomScale is above maximumZoomScale", at: node, hint: "zooming needs minimumZoomScale < maximumZoomScale")
+        }
+        scroll.zoomView = map.value("zoomView").flatMap { reference($0, "zoomView") }
+        if scroll.zoomView != nil, !scroll.isZoomable, let node = map.value("zoomView") {
+            log.error("zoomView needs minimumZoomScale < maximumZoomScale", at: node, hint: "set maximumZoomScale above 1, or remove zoomView")
+        }
+        scroll.panAttachTo = map.value("panAttachTo").flatMap { reference($0, "panAttachTo") }
+        return scroll
+    }
+
+    private func reference(_ node: Node, _ what: String) -> Reference? {
+        decode.string(node, what).map { Reference(id: $0, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0) }
+    }
+}
