@@ -10,7 +10,9 @@ enum ScrollIndicatorRenderer {
     static let inset = 3.0
     /// A bar is never shorter than this (points), however long the content.
     static let minimumLength = 36.0
-    static let color = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+    /// A mid grey reads on the dark and the light scenes alike (iOS's default style adapts
+    /// the same way).
+    static let color = Color(red: 0.55, green: 0.58, blue: 0.62, alpha: 0.85)
 
     /// Appends the bars of `scroll` (whose view `values` and `transform` place) at `opacity`.
     static func draw(_ scroll: ScrollView, values: LayerValues, transform: Transform2D, opacity: Double, into list: inout DrawList) {

@@ -117,6 +117,10 @@ public struct TimelineModel {
             // A control's events (§3.7) on its view's lane, as the control's actions; the drags
             // repeat with every move and would bury the rest.
             mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)"))
+        case let .scroll(view, scrollEvent, offset, _, zoom):
+            // What the content did (§3.8), on the scroll view's lane, as its actions.
+            let what = scrollEvent == .zoomed ? "zoomed ×\(formatNumber(zoom ?? 1))" : "scroll \(scrollEvent.rawValue) \(offset)"
+            mark(lane: view, .view, Marker(time: time, kind: .action, head: what))
         case let .withheld(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))
         case let .undelivered(view, touch, reason):
