@@ -13,8 +13,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the engine's cost per touch event and frame times (build with -c release for real numbers).",
         discussion: """
         Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames \
-        (--only frames): the settings scene and the animated stress scenes of bench/scenes/ (100 and 1 000 views) \
-        drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
+        (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
+        list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
         at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws). Snapshot (--only snapshot): the time to replay and draw each.
         """
     )
@@ -57,9 +57,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The frame scenarios: the settings scene and the animated stress scenes of bench/scenes/
-    /// (a finger dragging across while every view animates), drawn by the software path.
+    /// (a finger dragging across while every view animates; a long list flicked), drawn by the software path.
     private func measureFrames(root: ResourceRoot, settings: SceneDescription) throws {
-        let stress = ["animated-100", "animated-1000"].map { "\(root.path)/bench/scenes/\($0).yaml" }
+        let stress = ["animated-100", "animated-1000", "list-10000"].map { "\(root.path)/bench/scenes/\($0).yaml" }
         let scenes: [(String, SceneDescription)] = try [("settings", settings)] + stress.map { path in
             (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try CommandSupport.loadScene(path, root: root))
         }

@@ -130,6 +130,19 @@ def cases():
                           "{t: 1.2, up: 1}", "{t: 1.5, down: 3, at: [150, 299]}", "{t: 1.6, move: 3, to: [150, -1e6], duration: 0.1}",
                           "{t: 1.8, up: 3}"),
          "args": ["trace", "{file}", "--format", "text"], "code": 0, "expect": "drag S1 landed", "seconds": 30, "megabytes": 400},
+        {"name": "scroll-flings-to-a-million-points", "file": "scroll-far.yaml",
+         "text": "name: far\nwindow: {size: [300, 300]}\nviews:\n"
+                 "  - id: s\n    frame: [0, 0, 300, 300]\n"
+                 "    scroll: {contentSize: [1000000, 1000000], paging: true, directionalLock: true, minimumZoomScale: 0.01,"
+                 " maximumZoomScale: 100, zoomView: z, contentInset: [1000000, 1000000, 1000000, 1000000]}\n"
+                 "    subviews:\n      - {id: z, frame: [0, 0, 1000000, 1000000], background: red}\n"
+                 "  - id: t\n    frame: [0, 0, 0, 0]\n    scroll: {contentSize: [0, 0], alwaysBounceVertical: true}\n"
+                 + script("{t: 0, down: 1, at: [150, 150]}", "{t: 0.01, move: 1, to: [-1000000, 1000000], duration: 0.002}",
+                          "{t: 0.013, up: 1}", "{t: 0.5, down: 1, at: [100, 150]}", "{t: 0.5, down: 2, at: [200, 150]}",
+                          "{t: 0.51, move: 1, to: [90, 150], duration: 0.1}", "{t: 0.51, move: 2, to: [210, 150], duration: 0.1}",
+                          "{t: 0.7, move: 1, to: [-1000000, 150], duration: 0.01}", "{t: 0.7, move: 2, to: [1000000, 150], duration: 0.01}",
+                          "{t: 0.73, up: 1}", "{t: 0.73, up: 2}", "{t: 1, down: 3, at: [150, 150]}", "{t: 1.1, up: 3}"),
+         "args": ["trace", "{file}", "--format", "text"], "code": 0, "expect": "scroll s zoomed to 100", "seconds": 20, "megabytes": 300},
         {"name": "control-characters-in-the-text-trace", "file": "escape.yaml",
          "text": HEAD + "views:\n  - {id: v, frame: [0, 0, 100, 100], gestures: [{id: \"p\\e[2J\", type: tap}]}\n"
                  + script("{t: 0, down: 1, at: [10, 10]}", "{t: 0.1, up: 1}"),

@@ -28,6 +28,7 @@ final class SceneFileFuzzTests: EngineTestCase {
     static let timeLimit = 0.5
     /// Engine seconds a parsed mutant's script is replayed for.
     static let replaySeconds = 5.0
+    static let settleSeconds = 5.0
 
     private struct Source {
         let name: String
@@ -123,13 +124,16 @@ final class SceneFileFuzzTests: EngineTestCase {
         }
     }
 
-    /// Builds the scene and replays its script for `replaySeconds`; the trace's broken rules.
+    /// Builds the scene and replays its script for `replaySeconds` (and up to `settleSeconds` more
+    /// while work is in flight); the trace's broken rules.
     private static func problems(replaying scene: SceneDescription) -> [String] {
         let engine = engineUnderTest(of: scene)
         var player = ScriptPlayer(script: scene.script)
         var invariants = TraceInvariants(window: engine.window)
         var time = 0.0
-        while time < replaySeconds {
+        // Then on while work the script started settles (a system UI's dwell, content coasting),
+        // for at most `settleSeconds` more.
+        while time < replaySeconds || (time < replaySeconds + settleSeconds && !engine.unfinishedWork.isEmpty) {
             time += 0.25
             player.play(into: engine, until: time)
             if let problem = invariants.check(engine.trace) { return ["replay: \(problem)"] }

@@ -50,4 +50,11 @@ final class FrameGoldenTests: EngineTestCase {
 
     /// Controls: the switch on with its lamp, the pressed button relabelled, the stepper.
     func testControlsAfterTheSwitch() throws { try assertFrame("controls", at: 1.35) }
+
+    /// TouchDemo (e): a dot lifted over the canvas while a second finger scrolls the drawer up,
+    /// its indicator showing.
+    func testTouchDemoDotWhileScrolling() throws { try assertFrame("touchdemo-5-dots-fixed", at: 1.6) }
+
+    /// The pager of lists mid-page, the first list scrolled, the pager's indicator showing.
+    func testPagerMidPage() throws { try assertFrame("scroll-pager", at: 3.9) }
 }

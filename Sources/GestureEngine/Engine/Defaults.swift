@@ -111,6 +111,10 @@ public enum Defaults {
     /// Coasting stops when the content's speed falls below this (points per second). Chosen:
     /// below it the remaining travel is a couple of points at the normal rate.
     public static let scrollStopSpeed = 5.0
+    /// A release velocity is taken at most this fast per axis (points per second). Chosen: far
+    /// beyond any finger (the fastest real flicks are around 10 000 pt/s), so only hostile
+    /// input is bounded.
+    public static let scrollMaximumSpeed = 50_000.0
     /// Rubber-banding past an edge while dragging: the content follows the finger by
     /// `d·c·x / (d + c·x)` for an overshoot x along a viewport dimension d, with this c. Chosen:
     /// the constant commonly measured on iOS.

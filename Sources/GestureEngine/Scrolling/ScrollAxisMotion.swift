@@ -49,8 +49,7 @@ struct ScrollAxisMotion: Equatable {
     /// there. Released already past an edge, it springs back.
     static func release(at offset: Double, velocity: Double, rate: Double, limits: ClosedRange<Double>, bounces: Bool) -> Self {
         let decay = 1000 * log(min(max(rate, 0.5), 0.9999))
-        // Hostile input (a 1e300-pt fling) must not poison the offset: no motion then.
-        guard offset.isFinite, velocity.isFinite, abs(velocity) < 1e7 else { return still(at: offset.isFinite ? offset : 0) }
+        guard offset.isFinite, velocity.isFinite else { return still(at: offset.isFinite ? offset : 0) }
         if offset < limits.lowerBound || offset > limits.upperBound {
             let edge = offset < limits.lowerBound ? limits.lowerBound : limits.upperBound
             return springing(.bouncing, from: offset, velocity: velocity, to: edge, frequency: Defaults.scrollBounceFrequency)
@@ -80,6 +79,7 @@ struct ScrollAxisMotion: Equatable {
 
     /// A critically damped spring from `offset` (moving at `velocity`) to `target`.
     static func springing(_ kind: Kind, from offset: Double, velocity: Double, to target: Double, frequency: Double) -> Self {
+        guard offset.isFinite, velocity.isFinite, target.isFinite else { return still(at: target.isFinite ? target : 0) }
         let displacement = offset - target
         let settle = settleTime(displacement: displacement, velocity: velocity, frequency: frequency)
         return Self(kind: kind, origin: offset, velocity: velocity, decay: -1, coastDuration: 0,

@@ -21,7 +21,7 @@ extension ScrollView {
             drag(by: pan.translation(in: view))
             isDragging = false
             let velocity = recognizer.state == .ended ? pan.velocity(in: view) * -1 : .zero
-            release(with: velocity, engine: engine)
+            release(with: Self.bounded(velocity), engine: engine)
         default:
             break
         }
@@ -64,9 +64,19 @@ extension ScrollView {
         engine.startScrollMotion(of: self, x: x, y: y)
     }
 
-    /// One axis's motion after a lift at `offset` with `velocity`: a page to settle on when
-    /// paging (at most one page from `origin`, where the drag began, in the direction of the
-    /// projected coast), otherwise coasting and bouncing.
+    /// A release velocity within ±`Defaults.scrollMaximumSpeed` per axis (zero when not a number):
+    /// a 1e300-pt jump between two samples must not fling the content a billion points.
+    static func bounded(_ velocity: Point) -> Point {
+        func axis(_ value: Double) -> Double {
+            value.isFinite ? min(max(value, -Defaults.scrollMaximumSpeed), Defaults.scrollMaximumSpeed) : 0
+        }
+        return Point(axis(velocity.x), axis(velocity.y))
+    }
+
+    /// One axis's motion after a lift at `offset` with `velocity`: when paging, the page (a
+    /// multiple of `page` from offset 0, within the limits) nearest to where the coast would
+    /// carry it, at most one page from `origin`, where the drag began; otherwise coasting and
+    /// bouncing.
     private func axisMotion(_ offset: Double, _ velocity: Double, _ limits: ClosedRange<Double>, page: Double,
                             origin: Double) -> ScrollAxisMotion {
         let rate = decelerationRate.perMillisecond
@@ -75,11 +85,10 @@ extension ScrollView {
         }
         // The coast's whole travel, v / (−1000·ln rate), picks the page it would reach.
         let projected = offset + velocity / (-1000 * log(rate))
-        let startPage = ((origin - limits.lowerBound) / page).rounded()
-        let lastPage = ((limits.upperBound - limits.lowerBound) / page).rounded(.up)
-        let wanted = ((projected - limits.lowerBound) / page).rounded()
-        let chosen = min(max(wanted, startPage - 1, 0), startPage + 1, lastPage)
-        let target = min(limits.lowerBound + chosen * page, limits.upperBound)
+        // Pages are multiples of the view's size from offset 0, within the limits.
+        let startPage = (origin / page).rounded()
+        let chosen = min(max((projected / page).rounded(), startPage - 1), startPage + 1)
+        let target = min(max(chosen * page, limits.lowerBound), limits.upperBound)
         guard target != offset || velocity != 0 else { return .still(at: offset) }
         return .springing(.paging, from: offset, velocity: velocity, to: target, frequency: Defaults.scrollPagingFrequency)
     }

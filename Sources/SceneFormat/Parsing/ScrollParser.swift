@@ -5,14 +5,10 @@ import Yams
 /// contentInset: [top, left, bottom, right], bounces, alwaysBounceHorizontal,
 /// alwaysBounceVertical, paging, directionalLock, decelerationRate: normal | fast,
 /// delaysContentTouches, canCancelContentTouches, indicators, minimumZoomScale,
-/// maximumZoomScale, zoomView: VIEW, panAttachTo: VIEW}`.
+/// maximumZoomScale, zoomView: VIEW (inside this one), panAttachTo: VIEW}`.
 struct ScrollParser {
     let log: DiagnosticLog
     private var decode: ValueDecoder { ValueDecoder(log: log) }
-
-    /// Content larger than this (points, per side) is refused: nothing real scrolls further,
-    /// and offsets stay exact.
-    static let maximumContent = 10_000_000.0
 
     init(log: DiagnosticLog) {
         self.log = log
@@ -21,26 +17,16 @@ struct ScrollParser {
     func scroll(_ node: Node, on viewID: String) -> ScrollDescription? {
         guard let map = MappingReader(node, what: "the scroll view of '\(viewID)'", allowed: SceneKeys.scroll, log: log) else { return nil }
         defer { map.finish() }
-        let limit = Self.maximumContent
+        // Numbers are bounded for every scene key (`ValueDecoder.number`): offsets stay exact.
         guard let sizeNode = map.required("contentSize", hint: "contentSize: [width, height] of the scrolled content, in points"),
               let size = decode.size(sizeNode, "contentSize") else { return nil }
-        guard size.width <= limit, size.height <= limit else {
-            log.error("contentSize \(size) is too large", at: sizeNode, hint: "at most \(formatNumber(limit)) points per side")
-            return nil
-        }
         var scroll = ScrollDescription(contentSize: size)
-        if let node = map.value("contentOffset"), let values = decode.numbers(node, "contentOffset", count: 2, names: "x, y") {
-            if values.allSatisfy({ abs($0) <= limit }) {
-                scroll.contentOffset = Point(values[0], values[1])
-            } else {
-                log.error("contentOffset is out of range", at: node, hint: "each within ±\(formatNumber(limit)) points")
-            }
-        }
+        if let node = map.value("contentOffset"), let offset = decode.point(node, "contentOffset") { scroll.contentOffset = offset }
         if let node = map.value("contentInset"), let values = decode.numbers(node, "contentInset", count: 4, names: "top, left, bottom, right") {
-            if values.allSatisfy({ (0...limit).contains($0) }) {
+            if values.allSatisfy({ $0 >= 0 }) {
                 scroll.contentInset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             } else {
-                log.error("contentInset is out of range", at: node, hint: "each between 0 and \(formatNumber(limit)) points")
+                log.error("contentInset has a negative inset", at: node, hint: "insets are 0 or more points")
             }
         }
         func flag(_ key: String) -> Bool? { map.value(key).flatMap { decode.bool($0, key) } }
@@ -57,13 +43,13 @@ struct ScrollParser {
             if let rate = decode.name(node, "decelerationRate", from: rates) { scroll.decelerationRate = rate }
         }
         let zoomRange = 0.01...100.0
-        if let node = map.value("minimumZoomScale"), let value = decode.number(node, "minimumZoomScale", in: zoomRange) {
-            scroll.minimumZoomScale = value
-        }
-        if let node = map.value("maximumZoomScale"), let value = decode.number(node, "maximumZoomScale", in: zoomRange) {
-            scroll.maximumZoomScale = value
-        }
-        if scroll.minimumZoomScale > scroll.maximumZoomScale, let node = map.value("minimumZoomScale") {
+        let minimum = map.value("minimumZoomScale").map { decode.number($0, "minimumZoomScale", in: zoomRange) }
+        let maximum = map.value("maximumZoomScale").map { decode.number($0, "maximumZoomScale", in: zoomRange) }
+        if let minimum = minimum ?? 1 { scroll.minimumZoomScale = minimum }
+        if let maximum = maximum ?? 1 { scroll.maximumZoomScale = maximum }
+        // Compared only when both are valid: an invalid one is reported once, above.
+        if minimum != .some(nil), maximum != .some(nil), scroll.minimumZoomScale > scroll.maximumZoomScale,
+           let node = map.value("minimumZoomScale") ?? map.value("maximumZoomScale") {
             log.error("minimumZoomScale is above maximumZoomScale", at: node, hint: "zooming needs minimumZoomScale < maximumZoomScale")
         }
         scroll.zoomView = map.value("zoomView").flatMap { reference($0, "zoomView") }
