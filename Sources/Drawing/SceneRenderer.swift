@@ -51,11 +51,12 @@ public enum SceneRenderer {
     }
 
     /// Whether `child` and everything it draws lie outside `clip` (window points): only a
-    /// leaf or a clipping view can tell, by its bounds widened for its anti-aliased edge, border
-    /// and label.
+    /// leaf or a clipping view that is not a control can tell, by its bounds widened for its
+    /// anti-aliased edge, border and label.
     private static func isOutside(_ child: View, values valuesOf: (View) -> LayerValues, toWindow parentTransform: Transform2D,
                                   clip: Rect) -> Bool {
-        guard child.subviews.isEmpty || child.clipsToBounds else { return false }
+        // A control may draw beyond its bounds (a page control's dots): never culled.
+        guard child.subviews.isEmpty || child.clipsToBounds, child.control == nil else { return false }
         let values = valuesOf(child)
         let edge = 2 + values.borderWidth
         // A label is centred on the bounds and may overflow them: about an em per character

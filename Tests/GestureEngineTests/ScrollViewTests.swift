@@ -263,4 +263,41 @@ final class ScrollViewTests: EngineTestCase {
         XCTAssertFalse(lines.contains { $0.contains(".began(T2)") || $0.contains(".ended(T2)") })
         assertQuiescent(engine)
     }
+
+    /// Content stopped by a touch while it bounced back springs into place when that touch
+    /// lifts without dragging (as UIKit settles it at the lift); it never stays past the edge.
+    func testContentStoppedPastTheEdgeSpringsBackWhenTheTouchLifts() {
+        script.down(1, 60, 100, at: 0)
+        script.move(1, 60, 110, at: 0.05)
+        script.move(1, 60, 310, at: 0.1)
+        script.up(1, 60, 310, at: 0.2)
+        script.down(2, 60, 200, at: 0.25)
+        let stopped = scroll.contentOffset.y
+        XCTAssertLessThan(stopped, 0)
+        script.up(2, 60, 200, at: 0.3)
+        XCTAssertEqual(outline.filter { $0.hasPrefix("@0.3") }.last, "@0.300 scroll S released at velocity (0,0): bounces back to (0,0)")
+        script.advance(to: 2)
+        XCTAssertEqual(scroll.contentOffset, .zero)
+        assertQuiescent(engine)
+    }
+
+    /// Caught past the edge, the content goes on from where it is: the rubber band is undone
+    /// for the drag's origin, so the first move does not make it jump.
+    func testCatchingContentPastTheEdgeDoesNotMakeItJump() {
+        script.down(1, 60, 100, at: 0)
+        script.move(1, 60, 110, at: 0.05)
+        script.move(1, 60, 310, at: 0.1)
+        script.up(1, 60, 310, at: 0.2)
+        script.down(2, 60, 200, at: 0.25)
+        let caught = scroll.contentOffset.y
+        script.move(2, 60, 211, at: 0.27)
+        script.move(2, 60, 212, at: 0.28)
+        // One more point of finger moves banded content by less than a point, the same way.
+        XCTAssertLessThan(scroll.contentOffset.y, caught)
+        XCTAssertGreaterThan(scroll.contentOffset.y, caught - 2)
+        script.up(2, 60, 212, at: 0.4)
+        script.advance(to: 3)
+        XCTAssertEqual(scroll.contentOffset, .zero)
+    }
 }
+

@@ -36,6 +36,8 @@ public final class Engine {
     private var lastTap: (liftTime: Double, count: Int, firstLocation: Point)?
     /// Scroll views whose content coasts, bounces or settles (`Engine+Scrolling`).
     var movingScrollViews: [ScrollView] = []
+    /// Scroll views a touch stopped, with that touch: they settle into place when it ends.
+    var stoppedByTouch: [(scrollView: ScrollView, touch: Int)] = []
     /// When scroll content last came to rest (its indicators fade from then), engine seconds.
     var lastScrollRest: Double?
 
@@ -155,6 +157,7 @@ public final class Engine {
         }
         finishGestureTurn()
         carryOutClaims()
+        scrollTouchesEnded(changed)
     }
 
     /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus; drag
@@ -230,7 +233,6 @@ public final class Engine {
     private func begin(_ change: TouchInput) -> Touch {
         var presentation = false
         let hitView = window.hitTest(change.location, context: hitTestContext { presentation = true })
-        let keptFromView = scrollViewsTouchBegan(on: hitView)
         let touch = Touch(id: nextTouchID, type: change.type, location: change.location, timestamp: now,
                           tapCount: tapCount(at: change.location), force: change.force,
                           majorRadius: change.majorRadius, view: hitView)
@@ -241,7 +243,7 @@ public final class Engine {
                             force: touch.force, radius: touch.majorRadius), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
                           geometry: presentation ? .presentation : .model), at: now)
-        if keptFromView { delivery.keepFromView(touch) }
+        if scrollViewsTouchBegan(touch) { delivery.keepFromView(touch) }
         // §10.2: a touch starting in an undeferred system edge band is withheld from the app's
         // waiting recognizers (and its view) until the system fails.
         let withholding = systemEdges.touchBegan(touch)

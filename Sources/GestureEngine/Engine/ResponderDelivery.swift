@@ -131,6 +131,7 @@ struct ResponderDelivery {
     /// Forgets per-sequence state; called when the last touch of a sequence is over.
     mutating func endSequence() {
         viewsTouchedThisSequence.removeAll()
+        keptFromView.removeAll()
         admitted = admitted.filter { withheld[$0.key] != nil }
         controls = controls.filter { admitted[$0.key] != nil }
     }

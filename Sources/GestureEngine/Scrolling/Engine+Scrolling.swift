@@ -15,7 +15,8 @@ extension Engine {
         scrollView.motion = (now, x, y)
         movingScrollViews.append(scrollView)
         scrollView.settleTimer = schedule(at: now + duration, owner: view.id, label: "scroll settles") { [unowned self, unowned scrollView] in
-            stepScrolling()
+            // Exactly where the motion ends (the time since its start may round just short of it).
+            scrollView.contentOffset = Point(x.final, y.final)
             stopScrollMotion(of: scrollView, event: .settled)
         }
     }
@@ -47,16 +48,30 @@ extension Engine {
 
     /// A touch came down on `hitView`: moving scroll views it lands in stop (traced), and
     /// §3.8 `touchesShouldBegin` then answers false, so the content does not hear that touch.
+    /// Project choice: only scroll views the touch lands in stop, not one whose pan was moved
+    /// elsewhere and hears the touch there (E5's drawer coasts on under a tap on the canvas).
     /// Returns whether the touch is kept from its view.
-    func scrollViewsTouchBegan(on hitView: View?) -> Bool {
-        guard !movingScrollViews.isEmpty, let hitView else { return false }
+    func scrollViewsTouchBegan(_ touch: Touch) -> Bool {
+        guard !movingScrollViews.isEmpty, let hitView = touch.view else { return false }
         var stopped = false
         for scrollView in movingScrollViews {
             guard let view = scrollView.view, view === hitView || view.isAncestor(of: hitView) else { continue }
             stopScrollMotion(of: scrollView, event: .stopped)
+            stoppedByTouch.append((scrollView, touch.id))
             stopped = true
         }
         return stopped
+    }
+
+    /// The touches that stopped moving content ended: content they left past an edge, or
+    /// between pages, springs back into place unless a drag took it over (UIKit settles it at
+    /// the lift).
+    func scrollTouchesEnded(_ touches: [Touch]) {
+        guard !stoppedByTouch.isEmpty else { return }
+        for touch in touches where touch.phase.isTerminal {
+            for entry in stoppedByTouch where entry.touch == touch.id { entry.scrollView.settleIntoPlace(engine: self) }
+            stoppedByTouch.removeAll { $0.touch == touch.id }
+        }
     }
 
     /// Scroll views whose content is moving (coasting, bouncing, paging).

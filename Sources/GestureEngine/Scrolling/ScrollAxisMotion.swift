@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Invariants: `value(at: 0)` is the offset at the lift; `value(at:)` is continuous and equals
 /// `final` from `duration` on; a coast never passes an edge it may not bounce past.
-struct ScrollAxisMotion: Equatable {
+struct ScrollAxisMotion {
     /// What the motion ends in, for the trace.
     enum Kind: Equatable {
         /// Nothing to do: the offset stays.
@@ -33,11 +33,6 @@ struct ScrollAxisMotion: Equatable {
     let duration: Double
     /// Where the offset comes to rest.
     let final: Double
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.origin == rhs.origin && lhs.velocity == rhs.velocity && lhs.final == rhs.final
-            && lhs.duration == rhs.duration
-    }
 
     /// The offset stays at `offset`.
     static func still(at offset: Double) -> Self {

@@ -12,13 +12,15 @@ extension ScrollView {
         case .began:
             engine.stopScrollMotion(of: self, event: nil)
             isDragging = true
-            dragOrigin = contentOffset
+            // Caught past an edge, the drag goes on from where the finger would have had to be.
+            dragOrigin = unbandedOffset
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.movementSinceDown(in: view)) : nil
             engine.trace.append(.scroll(view: view.id, event: .began, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
         case .changed:
-            drag(by: pan.translation(in: view))
+            // While the pinch zooms, it keeps the content under the fingers: it moves it.
+            if zoomOrigin == nil { drag(by: pan.translation(in: view)) }
         case .ended, .cancelled:
-            drag(by: pan.translation(in: view))
+            if zoomOrigin == nil { drag(by: pan.translation(in: view)) }
             isDragging = false
             let velocity = recognizer.state == .ended ? pan.velocity(in: view) * -1 : .zero
             release(with: Self.bounded(velocity), engine: engine)
@@ -50,8 +52,11 @@ extension ScrollView {
     /// in offset terms), traced with where it will rest.
     private func release(with velocity: Point, engine: Engine) {
         let limits = limits, offset = contentOffset
-        let vx = movesAlong(.horizontal) ? velocity.x : 0, vy = movesAlong(.vertical) ? velocity.y : 0
         let size = view?.bounds.size ?? .zero
+        // Past an edge the content moved slower than the finger (the band's slope): it springs
+        // back with its own velocity, not the finger's.
+        let vx = movesAlong(.horizontal) ? velocity.x * bandSlope(offset.x, within: limits.x, dimension: size.width) : 0
+        let vy = movesAlong(.vertical) ? velocity.y * bandSlope(offset.y, within: limits.y, dimension: size.height) : 0
         let x = axisMotion(offset.x, vx, limits.x, page: size.width, origin: dragOrigin.x)
         let y = axisMotion(offset.y, vy, limits.y, page: size.height, origin: dragOrigin.y)
         let event: ScrollEvent = if x.kind == .paging || y.kind == .paging { .paging }
@@ -71,6 +76,46 @@ extension ScrollView {
             value.isFinite ? min(max(value, -Defaults.scrollMaximumSpeed), Defaults.scrollMaximumSpeed) : 0
         }
         return Point(axis(velocity.x), axis(velocity.y))
+    }
+
+    /// Content a touch stopped, left past an edge or between pages, springs into place when
+    /// that touch ends without a drag having taken it (traced as a release at rest).
+    func settleIntoPlace(engine: Engine) {
+        guard !isDragging, motion == nil, let size = view?.bounds.size else { return }
+        let limits = limits, offset = contentOffset
+        func outOfPlace(_ value: Double, _ range: ClosedRange<Double>, _ page: Double) -> Bool {
+            !range.contains(value) || (isPagingEnabled && page > 0 && value != min(max((value / page).rounded() * page, range.lowerBound), range.upperBound))
+        }
+        guard outOfPlace(offset.x, limits.x, size.width) || outOfPlace(offset.y, limits.y, size.height) else { return }
+        lockedAxis = nil
+        dragOrigin = offset
+        release(with: .zero, engine: engine)
+    }
+
+    /// The offset a finger would have dragged to for the content to show where it is now: past
+    /// an edge, the rubber band undone (`banded`'s inverse, x = d·s / (c·(d − s))).
+    private var unbandedOffset: Point {
+        guard bounces, let size = view?.bounds.size else { return contentOffset }
+        let limits = limits
+        func unband(_ shown: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+            let edge = min(max(shown, range.lowerBound), range.upperBound)
+            let overshoot = abs(shown - edge)
+            guard overshoot > 0, overshoot < dimension else { return shown }
+            let raw = dimension * overshoot / (Defaults.scrollRubberBand * (dimension - overshoot))
+            return shown > edge ? edge + raw : edge - raw
+        }
+        return Point(unband(contentOffset.x, limits.x, size.width), unband(contentOffset.y, limits.y, size.height))
+    }
+
+    /// How fast content shown at `shown` moves per point of finger past an edge: 1 within the
+    /// limits, the rubber band's slope d²c / (d + c·x)² at the finger's overshoot x beyond them.
+    private func bandSlope(_ shown: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
+        let edge = min(max(shown, range.lowerBound), range.upperBound)
+        let overshoot = abs(shown - edge)
+        guard bounces, overshoot > 0, overshoot < dimension, dimension > 0 else { return 1 }
+        let c = Defaults.scrollRubberBand
+        let raw = dimension * overshoot / (c * (dimension - overshoot))
+        return dimension * dimension * c / ((dimension + c * raw) * (dimension + c * raw))
     }
 
     /// One axis's motion after a lift at `offset` with `velocity`: when paging, the page (a
@@ -117,6 +162,8 @@ extension ScrollView {
             zoom(to: scale, keeping: zoomOrigin.anchor, at: inViewport)
             if recognizer.state != .changed {
                 self.zoomOrigin = nil
+                // A drag that goes on after the pinch continues from here.
+                if isDragging { dragOrigin = contentOffset + pan.translation(in: view) }
                 engine.trace.append(.scroll(view: view.id, event: .zoomed, offset: contentOffset, velocity: nil, zoom: zoomScale),
                                     at: engine.now)
                 engine.startScrollMotion(of: self, x: .still(at: contentOffset.x), y: .still(at: contentOffset.y))

@@ -89,7 +89,12 @@ public final class ScrollView {
         pinch = minimumZoomScale < maximumZoomScale ? PinchGestureRecognizer(id: viewID + ".scroll.pinch") : nil
         pan.scrollView = self
         pan.addTarget { [unowned self] in self.panned($0) }
-        pinch?.addTarget { [unowned self] in self.pinched($0) }
+        if let pinch {
+            pinch.addTarget { [unowned self] in self.pinched($0) }
+            let delegate = ScrollViewGestureDelegate(scrollView: self)
+            pan.setOwnedDelegate(delegate)
+            pinch.setOwnedDelegate(delegate)
+        }
     }
 
     /// The installed recognizers in attachment order.

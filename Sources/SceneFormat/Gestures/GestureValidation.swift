@@ -65,17 +65,12 @@ struct GestureValidation {
                 let hint = closestMatch(to: reference.id, in: Array(known)).map { "did you mean '\($0)'?" } ?? "name a view declared in this scene"
                 log.error("unknown view '\(reference.id)'", line: reference.line, column: reference.column, hint: hint)
             }
-            if let zoomView = view.scroll?.zoomView, known.contains(zoomView.id), !Self.contains(view.subviews, zoomView.id) {
-                log.error("zoomView '\(zoomView.id)' is not inside '\(view.id)'", line: zoomView.line, column: zoomView.column,
-                          hint: "viewForZooming names one of the scroll view's subviews")
+            if let zoomView = view.scroll?.zoomView, known.contains(zoomView.id), !view.subviews.contains(where: { $0.id == zoomView.id }) {
+                log.error("zoomView '\(zoomView.id)' is not a subview of '\(view.id)'", line: zoomView.line, column: zoomView.column,
+                          hint: "viewForZooming names one of the scroll view's own subviews")
             }
             reportUnknownViews(in: view.subviews, known: known)
         }
-    }
-
-    /// Whether `id` names one of `views` or of their subviews.
-    private static func contains(_ views: [ViewDescription], _ id: String) -> Bool {
-        views.contains { $0.id == id || contains($0.subviews, id) }
     }
 
     /// The ids of the recognizers the scene's scroll views install.

@@ -44,8 +44,6 @@ public struct ScrollDescription: Sendable {
         scroll.delaysContentTouches = delaysContentTouches
         scroll.canCancelContentTouches = canCancelContentTouches
         scroll.showsScrollIndicators = indicators
-        // UIScrollView clips its content by default.
-        view.clipsToBounds = true
         view.setScrollView(scroll)
         scroll.contentOffset = contentOffset
     }

@@ -81,7 +81,11 @@ struct ViewParser {
             view.control = control
             view.controlReferences = references
         }
-        if let node = map.value("scroll") { view.scroll = ScrollParser(log: log).scroll(node, on: view.id) }
+        if let node = map.value("scroll") {
+            view.scroll = ScrollParser(log: log).scroll(node, on: view.id)
+            // UIScrollView clips its content unless told otherwise.
+            if view.scroll != nil, !map.has("clipsToBounds") { view.viewSettings.append { $0.clipsToBounds = true } }
+        }
         if let node = map.value("interactions") { view.interactions = InteractionParser(log: log).interactions(node, on: view.id) }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
