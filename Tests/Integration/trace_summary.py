@@ -25,6 +25,15 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         print(f'dragSession {event["session"]} {event["event"]} {event["view"] or "-"} {event["items"]} {event["proposal"] or "-"}')
     elif kind == "systemGesture":
         print(f'systemGesture {event["edge"]} {event["event"]} {event["touch"]} [{",".join(event["recognizers"])}]')
+    elif kind == "controlEvent":
+        print(f'controlEvent {event["view"]} {event["event"]} {event["touch"]}')
+    elif kind == "scroll":
+        # Where content comes to rest depends on the real input's timing: only what happened.
+        print(f'scroll {event["view"]} {event["event"]}')
+    elif kind == "ask":
+        print(f'ask {event["question"]} {event["recognizer"]} {event["other"]} {event["answer"]}')
+    elif kind == "withheld":
+        print(f'withheld {event["view"]} {event["touch"]} {event["phase"]}')
     elif kind == "undelivered":
         print(f'undelivered {event["view"]} {event["touch"]} {event["reason"]}')
     else:
