@@ -14,7 +14,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .togglePointerType: "mouse finger: direct ↔ indirectPointer"
         case .toggleSizeClass: "size class regular ↔ compact (how long the app's long press waits for a drag; new touches)"
         case .toggleFingers: "show or hide fingers, trails, the hit path and participant counts"
-        case .toggleGhosts: "show or hide model frames (dashed) of animating views"
+        case .toggleGhosts: "show or hide geometry guides: model frames of animating views, scroll content and targets, controls' inside regions"
         case .toggleTimeline: "show or hide the timeline (touch, recognizer and view lanes)"
         case .cycleDock: "timeline beside the scene → below it → chosen by the window's shape"
         case .taller: "larger timeline (wider beside the scene, taller below it)"

@@ -75,4 +75,26 @@ final class ScrollDrawingTests: XCTestCase {
         XCTAssertFalse(engine.isScrolling(at: 10))
         XCTAssertEqual(indicatorFills(at: 10), [], "faded once the content rests")
     }
+
+    /// The guides: past the top edge the gap is shaded and labelled with its depth; once
+    /// released, the dashed target shows where the content will rest.
+    func testGuidesShowTheRubberBandDistanceAndTheGlidesTarget() throws {
+        let engine = try list(rows: 50, offset: 0).makeEngine()
+        var script = TouchScript(engine)
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 110, at: 0.05)
+        script.move(1, 100, 210, at: 0.1)
+        func texts() -> [String] {
+            var drawn = DrawList(size: engine.window.bounds.size, background: engine.window.backgroundColor)
+            ScrollOverlay.draw(window: engine.window, now: engine.now, into: &drawn)
+            return labels(in: drawn)
+        }
+        // 100 pt of finger past the edge shows 300·0.55·100 / (300 + 55) ≈ 46 pt of band.
+        XCTAssertEqual(texts(), ["visible 0, -46", "rubber band 46 pt"])
+        script.up(1, 100, 210, at: 0.2)
+        XCTAssertEqual(texts(), ["visible 0, -46", "target 0, 0", "rubber band 46 pt"])
+        script.advance(to: 3)
+        XCTAssertEqual(texts(), [], "no guides once the content rests and its indicators faded")
+    }
 }
+

@@ -11,7 +11,8 @@ public struct OverlayLayers: Sendable {
     public var showsResponderPanel = true
     /// Finger rings, trails, ripples, the hit path and participant counts.
     public var showsFingers = true
-    /// Dashed model frames of animating views.
+    /// Geometry guides: dashed model frames of animating views; scroll views' content bounds,
+    /// visible rect, gliding target and rubber-band distance; a tracking control's inside region.
     public var showsGhosts = true
 
     public init() {}

@@ -20,6 +20,8 @@ public final class Control {
         }
     }
     public internal(set) var isHighlighted = false
+    /// Whether it tracks a touch now (highlighted or not).
+    public var isTracking: Bool { trackedTouch != nil }
     public var isSelected = false
     /// Runs for every event the control sends, after its trace event, once the turn's responder
     /// calls are delivered (so it may change recognizers and views like any action).

@@ -135,6 +135,9 @@ public final class ScrollView {
     /// True while the content coasts, bounces or settles on a page.
     public var isDecelerating: Bool { motion != nil }
 
+    /// Where the content's motion will rest (nil while it does not move on its own).
+    public var restingOffset: Point? { motion.map { Point($0.x.final, $0.y.final) } }
+
     /// The scroll indicators' opacity at `time` (engine seconds): 1 while dragging or moving,
     /// fading over `Defaults.scrollIndicatorFade` once at rest, 0 before any scrolling.
     public func indicatorOpacity(at time: Double) -> Double {

@@ -1,0 +1,19 @@
+import GestureEngine
+
+/// A control tracking a touch (§3.7): the region its touch counts as inside for drag and
+/// touch-up events — its bounds and `Defaults.controlTouchMargin` around them — dashed.
+public enum ControlTrackingOverlay {
+    public static let color = Color(red8: 0x60, green8: 0xA5, blue8: 0xFA)
+
+    public static func draw(window: View, into list: inout DrawList) {
+        window.forEachInSubtree { view in
+            guard let control = view.control, control.isTracking else { return }
+            let margin = Defaults.controlTouchMargin
+            let region = view.bounds.outset(dx: margin, dy: margin)
+            let placement = view.transformToRoot
+            list.append(.dashedOutline(DashedOutline(RoundedRect(rect: region, cornerRadius: 0, transform: placement)), color))
+            list.append(.text(TextRun(text: "inside while tracking", fontSize: 10, color: color,
+                                      position: placement.apply(to: Point(region.minX + 4, region.maxY - 8)), alignment: .left)))
+        }
+    }
+}
