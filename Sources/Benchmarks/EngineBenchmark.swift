@@ -49,6 +49,22 @@ public enum EngineBenchmark {
         return Result(name: name, events: percentiles.count, median: percentiles.at(0.5), p90: percentiles.at(0.9), p99: percentiles.at(0.99))
     }
 
+    /// A window with one scroll view (400×800) listing `rows` 44-pt rows, each with a tap: the
+    /// drags scroll it, lifts leave it coasting, touch-downs hit-test the rows and stop it.
+    public static func list(of rows: Int) -> View {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 800))
+        let list = View(id: "list", frame: Rect(0, 0, 400, 800))
+        list.clipsToBounds = true
+        list.setScrollView(ScrollView(viewID: "list", contentSize: Size(400, Double(rows) * 44)))
+        for index in 0..<rows {
+            let row = View(id: "row\(index)", frame: Rect(0, Double(index) * 44, 400, 43))
+            row.addGestureRecognizer(TapGestureRecognizer(id: "tap\(index)"))
+            list.addSubview(row)
+        }
+        window.addSubview(list)
+        return window
+    }
+
     /// A grid of `count` views, each with a pan (so every touch has a participant), in a window.
     public static func grid(of count: Int) -> View {
         let columns = Int(Double(count).squareRoot().rounded(.up))

@@ -12,7 +12,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure the engine's cost per touch event and frame times (build with -c release for real numbers).",
         discussion: """
-        Engine: the settings scene (159 recognizers), and moved events on grids of 100 and 10 000 views. Frames \
+        Engine: the settings scene (159 recognizers), moved events on grids of 100 and 10 000 views, and every event \
+        of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
         at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws). Snapshot (--only snapshot): the time to replay and draw each.
@@ -40,6 +41,8 @@ struct BenchCommand: ParsableCommand {
             ("settings scene, all events", { settings.makeEngine() }, false),
             ("100 views, moved events", { Engine(window: EngineBenchmark.grid(of: 100)) }, true),
             ("10000 views, moved events", { Engine(window: EngineBenchmark.grid(of: 10_000)) }, true),
+            ("list of 100 rows, all events", { Engine(window: EngineBenchmark.list(of: 100)) }, false),
+            ("list of 10000 rows, all events", { Engine(window: EngineBenchmark.list(of: 10_000)) }, false),
         ]
         try CommandSupport.say("\("scenario".padded(to: 28)) events   median ns   p90 ns   p99 ns\n")
         var medians: [Double] = []
@@ -52,6 +55,7 @@ struct BenchCommand: ParsableCommand {
         }
         if medians.count == scenarios.count {
             try CommandSupport.say(String(format: "moved events, 10000 views / 100 views: %.2f×\n", medians[2] / medians[1]))
+            try CommandSupport.say(String(format: "scrolling, list of 10000 rows / 100 rows: %.2f×\n", medians[4] / medians[3]))
         }
         try measureFrames(root: root, settings: settings)
     }

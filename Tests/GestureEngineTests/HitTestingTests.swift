@@ -105,3 +105,31 @@ final class HitTestingTests: EngineTestCase {
         XCTAssertEqual(root.hitTest(Point(50, 250))?.id, "behind", "transparent area passes to siblings behind")
     }
 }
+
+/// The cheap rejection of far children (model geometry, no transform) never changes a hit:
+/// the same points hit the same views through the full path.
+final class HitTestShortcutTests: XCTestCase {
+    func testTheShortcutAgreesWithTheFullTestEverywhere() {
+        let window = View(id: "window", frame: Rect(0, 0, 400, 400))
+        var seed: UInt64 = 7
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for index in 0..<60 {
+            let view = View(id: "v\(index)", frame: Rect(next() * 360, next() * 360, 4 + next() * 80, 4 + next() * 80))
+            if index % 5 == 0 { view.transform = Transform2D(rotationAngle: next()) }
+            if index % 7 == 0 { view.bounds.origin = Point(next() * 30, next() * 30) }
+            if index % 4 == 0 { view.hitTestOptions.minimumTouchSize = 44 }
+            view.cornerRadius = index % 3 == 0 ? 2 : 0
+            let child = View(id: "c\(index)", frame: Rect(next() * 20, next() * 20, 10, 10))
+            view.addSubview(child)
+            window.addSubview(view)
+        }
+        let full = HitTestContext(values: { $0.modelValues }, isBlocked: { _ in false })
+        for _ in 0..<5000 {
+            let point = Point(next() * 420 - 10, next() * 420 - 10)
+            XCTAssertEqual(window.hitTest(point, context: .model)?.id, window.hitTest(point, context: full)?.id, "\(point)")
+        }
+    }
+}

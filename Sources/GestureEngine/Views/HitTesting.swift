@@ -3,14 +3,21 @@
 public struct HitTestContext {
     public var values: (View) -> LayerValues
     public var isBlocked: (View) -> Bool
+    /// `values` are the model's and nothing is blocked (lets hit testing skip far children cheaply).
+    let isModel: Bool
 
     public init(values: @escaping (View) -> LayerValues, isBlocked: @escaping (View) -> Bool) {
+        self.init(values: values, isBlocked: isBlocked, isModel: false)
+    }
+
+    private init(values: @escaping (View) -> LayerValues, isBlocked: @escaping (View) -> Bool, isModel: Bool) {
         self.values = values
         self.isBlocked = isBlocked
+        self.isModel = isModel
     }
 
     /// Model geometry, nothing blocked: UIKit's hit testing with no animation in flight.
-    public static var model: HitTestContext { HitTestContext(values: { $0.modelValues }, isBlocked: { _ in false }) }
+    public static var model: HitTestContext { HitTestContext(values: { $0.modelValues }, isBlocked: { _ in false }, isModel: true) }
 }
 
 /// UIKit's default hit testing (§2.2), with the per-view overrides of `HitTestOptions`.
@@ -48,10 +55,22 @@ extension View {
         guard values.alpha >= Defaults.hitTestMinimumAlpha else { return nil }
         guard hitArea(bounds: values.bounds, cornerRadius: values.cornerRadius).contains(point) else { return nil }
         for child in subviews.reversed() {
+            if context.isModel, child.isClearlyMissed(by: point) { continue }
             guard let local = context.values(child).transformToSuperview.inverted?.apply(to: point) else { continue }
             if let hit = child.hitTest(local, context: context) { return hit }
         }
         // TouchDemo overlay (E5): a pass-through view hits only through its subviews.
         return hitTestOptions.passesThroughSelf ? nil : self
+    }
+
+    /// Large content stays cheap to hit-test: with model geometry and no transform, a point
+    /// (superview coordinates) more than a point outside this view's hit area hits neither it
+    /// nor its subviews (§2.2: a subview outside its superview is unreachable), found without
+    /// building its values and inverting its transform. The margin absorbs rounding, so the
+    /// exact test decides every point near the edge.
+    func isClearlyMissed(by point: Point) -> Bool {
+        guard transform == .identity else { return false }
+        let local = Point(point.x - center.x + bounds.midX, point.y - center.y + bounds.midY)
+        return !hitArea(bounds: bounds, cornerRadius: cornerRadius).outset(dx: 1, dy: 1).contains(local)
     }
 }
