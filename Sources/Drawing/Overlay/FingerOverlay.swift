@@ -4,7 +4,7 @@ import GestureEngine
 /// The fingers layer: a ring per live touch (stable colour per touch, its id and type), a fading
 /// trail, a ripple when a tap ends, a shrinking cross when a touch is cancelled, a progress ring
 /// while a long press is counting, and at touch-down the hit-test path and the participants
-/// ("7 of 159 recognizers"). Draws `OverlayState` (reduced from the trace) at engine time `now`.
+/// ("6 of 162 recognizers"). Draws `OverlayState` (reduced from the trace) at engine time `now`.
 public enum FingerOverlay {
     public static var trailDuration: Double { OverlayState.trailDuration }
     public static var exitDuration: Double { OverlayState.exitDuration }
