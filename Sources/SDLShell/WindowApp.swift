@@ -369,7 +369,12 @@ public final class WindowApp {
         // either (so a scene that moves nothing visible does not spin the loop). Frames are
         // paced from their starts: at 60 Hz they begin 1/60 s apart, however long each takes.
         defer { nextFrameAt = started + max(frameInterval, Self.shortestFrameInterval) }
+        // SDL stamps input when it takes it from the display server, not when it happened:
+        // taken here too, input that came while the frame was composed is not stamped as late
+        // as the frame's present (a flick's samples keep their spacing, so its velocity).
+        SDL_PumpEvents()
         guard presenter.present(list) else { return }
+        SDL_PumpEvents()
         statusLine.framePresented(at: wallNow)
         if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }
     }

@@ -38,6 +38,19 @@ final class SceneTraceGoldenTests: EngineTestCase {
         }
     }
 
+    /// Issue 14's long list (bench/scenes/, generated): 10 000 rows in sections inside a pager.
+    func testTheLongListReplaysToItsGoldenTraceAndEndsAtRest() throws {
+        let root = here.deletingLastPathComponent().deletingLastPathComponent()
+        let (lines, engine) = try replay(root.appendingPathComponent("bench/scenes/list-10000.yaml").path)
+        XCTAssertEqual(engine.unfinishedWork, [])
+        let golden = here.appendingPathComponent("Goldens/traces/bench-list-10000.jsonl")
+        if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
+            try (lines.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(lines, try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").map(String.init))
+    }
+
     func testReplayIsDeterministic() throws {
         let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/intro.yaml").path
         XCTAssertEqual(try replay(path).lines, try replay(path).lines)
