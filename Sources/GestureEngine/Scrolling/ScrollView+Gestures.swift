@@ -93,29 +93,25 @@ extension ScrollView {
     }
 
     /// The offset a finger would have dragged to for the content to show where it is now: past
-    /// an edge, the rubber band undone (`banded`'s inverse, x = d·s / (c·(d − s))).
+    /// an edge, the rubber band undone.
     private var unbandedOffset: Point {
         guard bounces, let size = view?.bounds.size else { return contentOffset }
         let limits = limits
         func unband(_ shown: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
-            let edge = min(max(shown, range.lowerBound), range.upperBound)
-            let overshoot = abs(shown - edge)
-            guard overshoot > 0, overshoot < dimension else { return shown }
-            let raw = dimension * overshoot / (Defaults.scrollRubberBand * (dimension - overshoot))
-            return shown > edge ? edge + raw : edge - raw
+            let edge = RubberBand.edge(of: shown, in: range)
+            guard shown != edge, let finger = RubberBand(dimension: dimension).finger(forShown: abs(shown - edge)) else { return shown }
+            return shown > edge ? edge + finger : edge - finger
         }
         return Point(unband(contentOffset.x, limits.x, size.width), unband(contentOffset.y, limits.y, size.height))
     }
 
-    /// How fast content shown at `shown` moves per point of finger past an edge: 1 within the
-    /// limits, the rubber band's slope d²c / (d + c·x)² at the finger's overshoot x beyond them.
+    /// How fast content shown at `shown` moves per point of finger: 1 within the limits, the
+    /// rubber band's slope beyond them.
     private func bandSlope(_ shown: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
-        let edge = min(max(shown, range.lowerBound), range.upperBound)
-        let overshoot = abs(shown - edge)
-        guard bounces, overshoot > 0, overshoot < dimension, dimension > 0 else { return 1 }
-        let c = Defaults.scrollRubberBand
-        let raw = dimension * overshoot / (c * (dimension - overshoot))
-        return dimension * dimension * c / ((dimension + c * raw) * (dimension + c * raw))
+        let edge = RubberBand.edge(of: shown, in: range)
+        let band = RubberBand(dimension: dimension)
+        guard bounces, shown != edge, let finger = band.finger(forShown: abs(shown - edge)) else { return 1 }
+        return band.slope(atFinger: finger)
     }
 
     /// One axis's motion after a lift at `offset` with `velocity`: when paging, the page (a

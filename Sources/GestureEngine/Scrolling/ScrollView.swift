@@ -148,14 +148,12 @@ public final class ScrollView {
     }
 
     /// The offset a drag to `raw` shows along one axis: within `limits` as is; past an edge
-    /// rubber-banded when `bounces` (`Defaults.scrollRubberBand` over `dimension`), else clamped.
+    /// rubber-banded over `dimension` when `bounces` (`RubberBand`), else clamped.
     func banded(_ raw: Double, within limits: ClosedRange<Double>, dimension: Double) -> Double {
         guard raw.isFinite else { return limits.lowerBound }
-        let edge = min(max(raw, limits.lowerBound), limits.upperBound)
-        let overshoot = abs(raw - edge)
-        guard bounces, overshoot > 0, dimension > 0 else { return edge }
-        let c = Defaults.scrollRubberBand
-        let shown = dimension * c * overshoot / (dimension + c * overshoot)
+        let edge = RubberBand.edge(of: raw, in: limits)
+        guard bounces, raw != edge, dimension > 0 else { return edge }
+        let shown = RubberBand(dimension: dimension).shown(forFinger: abs(raw - edge))
         return raw > edge ? edge + shown : edge - shown
     }
 }
