@@ -49,13 +49,18 @@ public enum EngineBenchmark {
         return Result(name: name, events: percentiles.count, median: percentiles.at(0.5), p90: percentiles.at(0.9), p99: percentiles.at(0.99))
     }
 
-    /// A window with one scroll view (400×800) listing `rows` 44-pt rows, each with a tap: the
-    /// drags scroll it, lifts leave it coasting, touch-downs hit-test the rows and stop it.
+    /// A window with one scroll view (400×800) listing `rows` 44-pt rows, each with a tap,
+    /// scrolled to the middle of its content: `measure`'s drags (down and right, 1 pt a move)
+    /// scroll it, their lifts leave it coasting for about a second and a half (125 pt/s), and the
+    /// next touch-down — a second later — hit-tests the rows and stops it. A short list bounces
+    /// at its top edge instead.
     public static func list(of rows: Int) -> View {
         let window = View(id: "window", frame: Rect(0, 0, 400, 800))
         let list = View(id: "list", frame: Rect(0, 0, 400, 800))
         list.clipsToBounds = true
-        list.setScrollView(ScrollView(viewID: "list", contentSize: Size(400, Double(rows) * 44)))
+        let scroll = ScrollView(viewID: "list", contentSize: Size(400, Double(rows) * 44))
+        list.setScrollView(scroll)
+        scroll.contentOffset = Point(0, max(0, Double(rows) * 22 - 400))
         for index in 0..<rows {
             let row = View(id: "row\(index)", frame: Rect(0, Double(index) * 44, 400, 43))
             row.addGestureRecognizer(TapGestureRecognizer(id: "tap\(index)"))

@@ -96,5 +96,19 @@ final class ScrollDrawingTests: XCTestCase {
         script.advance(to: 3)
         XCTAssertEqual(texts(), [], "no guides once the content rests and its indicators faded")
     }
+
+    /// A long list's content outline is cut to the window and a margin beyond it; near its
+    /// ends the real edges are kept.
+    func testTheContentOutlineIsCutNearTheWindow() {
+        let content = Rect(0, 0, 1280, 445_000)
+        let window = Rect(0, 0, 1280, 800)
+        let margin = ScrollOverlay.outlineMargin
+        let middle = ScrollOverlay.outlined(content, placement: Transform2D(translationX: 0, y: -200_000), window: window)
+        XCTAssertEqual(middle, Rect(0, 200_000 - margin, 1280, 800 + 2 * margin))
+        let top = ScrollOverlay.outlined(content, placement: .identity, window: window)
+        XCTAssertEqual(top.minY, 0, "the content's own top edge is drawn")
+        let rotated = Transform2D(rotationAngle: 0.3)
+        XCTAssertEqual(ScrollOverlay.outlined(content, placement: rotated, window: window), content)
+    }
 }
 

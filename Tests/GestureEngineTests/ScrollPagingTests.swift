@@ -130,4 +130,83 @@ final class ScrollPagingTests: EngineTestCase {
         XCTAssertEqual(engine.traceText(only: ["scroll"]).last, "@0.200 scroll Z zoomed to 1.8182 at \(scroll.contentOffset)")
         script.advance(to: 1)
     }
+
+    /// Caught far past the left edge (where the finger would have had to be is more than half
+    /// a page out), a drag still counts pages from the edge: it reaches page 1.
+    func testCatchingThePagerPastItsEdgeStillAllowsTheNextPage() {
+        script.down(1, 5, 100, at: 0)
+        for step in 1...20 { script.move(1, 5 + 15 * Double(step), 100, at: 0.016 * Double(step)) }
+        script.up(1, 305, 100, at: 0.4)
+        script.down(2, 290, 100, at: 0.45)
+        XCTAssertLessThan(pager.contentOffset.x, -80, "caught far past the edge")
+        for step in 1...70 { script.move(2, 290 - 6 * Double(step), 100, at: 0.45 + 0.016 * Double(step)) }
+        script.up(2, -130, 100, at: 1.7)
+        XCTAssertGreaterThan(pager.contentOffset.x, 150)
+        XCTAssertEqual(scrolls.last, "@1.700 scroll P released at velocity (0,0): settles on the page at (300,0)")
+        script.advance(to: 3)
+        XCTAssertEqual(pager.contentOffset, Point(300, 0))
+    }
+
+    /// A scroll view of 300×300 whose 300×300 image zooms from 1 to 3, with its engine.
+    private func zoomable() -> (Engine, ScrollView) {
+        let window = View(id: "window", frame: Rect(0, 0, 800, 600))
+        let frame = View(id: "Z", frame: Rect(0, 0, 300, 300))
+        let scroll = ScrollView(viewID: "Z", contentSize: Size(300, 300), minimumZoomScale: 1, maximumZoomScale: 3)
+        frame.setScrollView(scroll)
+        let image = View(id: "I", frame: Rect(0, 0, 300, 300))
+        frame.addSubview(image)
+        scroll.setZoomView(image)
+        window.addSubview(frame)
+        return (engineUnderTest(window: window), scroll)
+    }
+
+    /// Two fingers spread from 100 to 200 pt apart about (150, 150) by `steps` steps.
+    private func spread(_ engine: Engine, steps: Int = 10) {
+        engine.send(InputEvent(time: 0, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(100, 150), type: .direct),
+                                                  TouchInput(fingerID: 2, phase: .down, location: Point(200, 150), type: .direct)]))
+        for index in 1...steps {
+            let d = 50 * Double(index) / Double(steps)
+            engine.send(InputEvent(time: 0.016 * Double(index), changes: [
+                TouchInput(fingerID: 1, phase: .move, location: Point(100 - d, 150), type: .direct),
+                TouchInput(fingerID: 2, phase: .move, location: Point(200 + d, 150), type: .direct),
+            ]))
+        }
+    }
+
+    /// §7.6 with the scroll view's pan beside its pinch: one finger lifted, the pinch is silent
+    /// and the other finger drags the zoomed content, which neither stands still nor jumps.
+    func testAfterAPinchTheRemainingFingerDragsTheZoomedContent() {
+        let (engine, scroll) = zoomable()
+        spread(engine)
+        var script = TouchScript(engine)
+        script.up(2, 250, 150, at: 0.2)
+        let zoomed = scroll.contentOffset
+        for step in 1...10 { script.move(1, 50, 150 + 10 * Double(step), at: 0.2 + 0.016 * Double(step)) }
+        // 100 pt down, less the pan's 10 before it began (it began after the second finger lifted).
+        XCTAssertEqual(scroll.contentOffset.y, zoomed.y - 90, accuracy: 1e-9)
+        let dragged = scroll.contentOffset
+        script.up(1, 50, 250, at: 0.5)
+        XCTAssertEqual(scroll.contentOffset, dragged, "the lift moves nothing")
+        XCTAssertEqual(engine.traceText(only: ["scroll"]).last, "@0.500 scroll Z zoomed to \(formatNumber(scroll.zoomScale)) at \(dragged)")
+        script.advance(to: 2)
+    }
+
+    /// A flick that ends the pinch too keeps its coast: the pinch's end does not stop it.
+    func testAFlickEndingAPinchStillCoasts() {
+        let (engine, scroll) = zoomable()
+        spread(engine)
+        for index in 1...5 {
+            engine.send(InputEvent(time: 0.16 + 0.016 * Double(index), changes: [
+                TouchInput(fingerID: 1, phase: .move, location: Point(50, 150 - 20 * Double(index)), type: .direct),
+                TouchInput(fingerID: 2, phase: .move, location: Point(250, 150 - 20 * Double(index)), type: .direct),
+            ]))
+        }
+        engine.send(InputEvent(time: 0.25, changes: [TouchInput(fingerID: 1, phase: .up, location: Point(50, 50), type: .direct),
+                                                     TouchInput(fingerID: 2, phase: .up, location: Point(250, 50), type: .direct)]))
+        XCTAssertTrue(scroll.isDecelerating, "\(engine.traceText(only: ["scroll", "state"]))")
+        XCTAssertFalse(engine.trace.events.contains { $0.textLine.contains("scroll settles cancelled") })
+        var script = TouchScript(engine)
+        script.advance(to: 5)
+    }
 }
+

@@ -84,4 +84,38 @@ final class ScrollSceneTests: EngineTestCase {
         // 90 pt dragged; the lift adds no velocity sample (§7.0: it did not move), so 625 pt/s.
         XCTAssertEqual(fastOffset, 90 + 625 * (1 - 5 / 625) / (-1000 * log(0.99)), accuracy: 1e-6)
     }
+
+    /// A scroll view clips its content unless the scene says `clipsToBounds: false`.
+    func testAScrollViewClipsUnlessTheSceneSaysOtherwise() throws {
+        func clips(_ extra: String) throws -> Bool? {
+            let scene = try SceneLoader.parseScene("""
+            name: c
+            window: {size: [100, 100]}
+            views:
+              - {id: S, frame: [0, 0, 100, 100], scroll: {contentSize: [100, 300]}\(extra)}
+            """, file: "c.yaml").get()
+            return scene.makeWindow().descendant(withID: "S")?.clipsToBounds
+        }
+        XCTAssertEqual(try clips(""), true)
+        XCTAssertEqual(try clips(", clipsToBounds: false"), false)
+    }
+
+    /// `viewForZooming` names one of the scroll view's own subviews, not a deeper one.
+    func testTheZoomViewMustBeADirectSubview() {
+        let result = SceneLoader.parseScene("""
+        name: z
+        window: {size: [100, 100]}
+        views:
+          - id: S
+            frame: [0, 0, 100, 100]
+            scroll: {contentSize: [100, 100], maximumZoomScale: 2, zoomView: inner}
+            subviews:
+              - id: outer
+                frame: [0, 0, 100, 100]
+                subviews: [{id: inner, frame: [0, 0, 10, 10]}]
+        """, file: "z.yaml")
+        guard case let .failure(errors) = result else { return XCTFail("accepted") }
+        XCTAssertEqual(errors.diagnostics.map(\.message), ["zoomView 'inner' is not a subview of 'S'"])
+    }
 }
+

@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// Scroll view guides (§3.8), while a scroll view is dragged, moves or its indicators still
-/// show: the content's bounds (dashed), the visible rect (the view's bounds, outlined), the
+/// show: the content's bounds (a thin line), the visible rect (the view's bounds, outlined), the
 /// offset a glide will rest at (dashed, "target"), and past an edge the rubber-band distance
 /// (the gap shaded, labelled in points).
 public enum ScrollOverlay {
@@ -12,17 +12,17 @@ public enum ScrollOverlay {
         window.forEachInSubtree { view in
             guard let scroll = view.scrollView, scroll.isDragging || scroll.isDecelerating || scroll.indicatorOpacity(at: now) > 0
             else { return }
-            draw(scroll, of: view, into: &list)
+            draw(scroll, of: view, window: window.bounds, into: &list)
         }
     }
 
-    private static func draw(_ scroll: ScrollView, of view: View, into list: inout DrawList) {
+    private static func draw(_ scroll: ScrollView, of view: View, window: Rect, into list: inout DrawList) {
         // The view's own coordinates (content coordinates: its bounds origin is the offset) to the window's.
         let placement = view.transformToRoot
         let bounds = view.bounds
         func shape(_ rect: Rect) -> RoundedRect { RoundedRect(rect: rect, cornerRadius: 0, transform: placement) }
-        let content = Rect(origin: .zero, size: scroll.contentSize)
-        list.append(.dashedOutline(DashedOutline(shape(content)), color))
+        let content = outlined(Rect(origin: .zero, size: scroll.contentSize), placement: placement, window: window)
+        list.append(.stroke(shape(content), width: 1, color.withAlphaMultiplied(by: 0.6)))
         list.append(.stroke(shape(bounds), width: 1.5, color))
         list.append(.text(TextRun(text: "visible \(formatNumber(bounds.minX, decimals: 0)), \(formatNumber(bounds.minY, decimals: 0))", fontSize: 10, color: color,
                                   position: placement.apply(to: Point(bounds.minX + 4, bounds.minY + 9)), alignment: .left)))
@@ -37,6 +37,20 @@ public enum ScrollOverlay {
             list.append(.text(TextRun(text: "rubber band \(formatNumber(gap.distance, decimals: 0)) pt", fontSize: 11, color: targetColor,
                                       position: placement.apply(to: gap.rect.center), alignment: .center)))
         }
+    }
+
+    /// Points beyond the window that a cut content outline keeps, so its cut edges never show.
+    static let outlineMargin = 8.0
+
+    /// The part of `content` (the scroll view's coordinates) worth outlining: a long list's
+    /// content is hundreds of thousands of points tall, and only its stretch near the window can
+    /// show. Cut to the window and `outlineMargin` beyond it; rotated or skewed placements keep
+    /// the whole content.
+    static func outlined(_ content: Rect, placement: Transform2D, window: Rect) -> Rect {
+        guard placement.b == 0, placement.c == 0, let toView = placement.inverted,
+              let near = content.intersection(toView.apply(to: window).outset(dx: outlineMargin, dy: outlineMargin))
+        else { return content }
+        return near
     }
 
     /// The visible stretches beyond the content's limits (content coordinates), with their depth.

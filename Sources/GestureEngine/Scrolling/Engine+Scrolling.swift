@@ -69,8 +69,12 @@ extension Engine {
     func scrollTouchesEnded(_ touches: [Touch]) {
         guard !stoppedByTouch.isEmpty else { return }
         for touch in touches where touch.phase.isTerminal {
-            for entry in stoppedByTouch where entry.touch == touch.id { entry.scrollView.settleIntoPlace(engine: self) }
+            let released = stoppedByTouch.filter { $0.touch == touch.id }.map(\.scrollView)
             stoppedByTouch.removeAll { $0.touch == touch.id }
+            // Content another touch still holds stays where it is.
+            for scrollView in released where !stoppedByTouch.contains(where: { $0.scrollView === scrollView }) {
+                scrollView.settleIntoPlace(engine: self)
+            }
         }
     }
 

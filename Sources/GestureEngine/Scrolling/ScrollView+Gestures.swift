@@ -12,21 +12,40 @@ extension ScrollView {
         case .began:
             engine.stopScrollMotion(of: self, event: nil)
             isDragging = true
-            // Caught past an edge, the drag goes on from where the finger would have had to be.
+            // Caught past an edge, the drag goes on from where the finger would have had to be;
+            // pages are counted from the edge it is caught beyond.
             dragOrigin = unbandedOffset
+            dragNeedsRebase = false
+            pagingOrigin = Point(RubberBand.edge(of: contentOffset.x, in: limits.x), RubberBand.edge(of: contentOffset.y, in: limits.y))
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.movementSinceDown(in: view)) : nil
             engine.trace.append(.scroll(view: view.id, event: .began, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
         case .changed:
-            // While the pinch zooms, it keeps the content under the fingers: it moves it.
-            if zoomOrigin == nil { drag(by: pan.translation(in: view)) }
+            dragUnlessZooming()
         case .ended, .cancelled:
-            if zoomOrigin == nil { drag(by: pan.translation(in: view)) }
+            dragUnlessZooming()
             isDragging = false
             let velocity = recognizer.state == .ended ? pan.velocity(in: view) * -1 : .zero
             release(with: Self.bounded(velocity), engine: engine)
         default:
             break
         }
+    }
+
+    /// While the pinch zooms with two fingers it keeps the content under them: it moves it. With
+    /// fewer (§7.6: a pinch left with one finger is silent) the drag moves it, from where the
+    /// zoom left it.
+    private func dragUnlessZooming() {
+        guard let view else { return }
+        if zoomOrigin != nil, (pinch?.numberOfTouches ?? 0) >= 2 {
+            dragNeedsRebase = true
+            return
+        }
+        if zoomOrigin != nil { zoomAnchorIsStale = true }
+        if dragNeedsRebase {
+            dragOrigin = unbandedOffset + pan.translation(in: view)
+            dragNeedsRebase = false
+        }
+        drag(by: pan.translation(in: view))
     }
 
     /// Shows the offset of a drag that has moved the content by −`translation` since it began.
@@ -57,8 +76,8 @@ extension ScrollView {
         // back with its own velocity, not the finger's.
         let vx = movesAlong(.horizontal) ? velocity.x * bandSlope(offset.x, within: limits.x, dimension: size.width) : 0
         let vy = movesAlong(.vertical) ? velocity.y * bandSlope(offset.y, within: limits.y, dimension: size.height) : 0
-        let x = axisMotion(offset.x, vx, limits.x, page: size.width, origin: dragOrigin.x)
-        let y = axisMotion(offset.y, vy, limits.y, page: size.height, origin: dragOrigin.y)
+        let x = axisMotion(offset.x, vx, limits.x, page: size.width, origin: pagingOrigin.x)
+        let y = axisMotion(offset.y, vy, limits.y, page: size.height, origin: pagingOrigin.y)
         let event: ScrollEvent = if x.kind == .paging || y.kind == .paging { .paging }
             else if x.kind == .bouncing || y.kind == .bouncing { .bouncing }
             else if x.kind == .decelerating || y.kind == .decelerating { .decelerating }
@@ -81,14 +100,14 @@ extension ScrollView {
     /// Content a touch stopped, left past an edge or between pages, springs into place when
     /// that touch ends without a drag having taken it (traced as a release at rest).
     func settleIntoPlace(engine: Engine) {
-        guard !isDragging, motion == nil, let size = view?.bounds.size else { return }
+        guard !isDragging, motion == nil, zoomOrigin == nil, let size = view?.bounds.size else { return }
         let limits = limits, offset = contentOffset
         func outOfPlace(_ value: Double, _ range: ClosedRange<Double>, _ page: Double) -> Bool {
             !range.contains(value) || (isPagingEnabled && page > 0 && value != min(max((value / page).rounded() * page, range.lowerBound), range.upperBound))
         }
         guard outOfPlace(offset.x, limits.x, size.width) || outOfPlace(offset.y, limits.y, size.height) else { return }
         lockedAxis = nil
-        dragOrigin = offset
+        pagingOrigin = Point(RubberBand.edge(of: offset.x, in: limits.x), RubberBand.edge(of: offset.y, in: limits.y))
         release(with: .zero, engine: engine)
     }
 
@@ -116,8 +135,8 @@ extension ScrollView {
 
     /// One axis's motion after a lift at `offset` with `velocity`: when paging, the page (a
     /// multiple of `page` from offset 0, within the limits) nearest to where the coast would
-    /// carry it, at most one page from `origin`, where the drag began; otherwise coasting and
-    /// bouncing.
+    /// carry it, at most one page from `origin` (where the drag began, within the limits);
+    /// otherwise coasting and bouncing.
     private func axisMotion(_ offset: Double, _ velocity: Double, _ limits: ClosedRange<Double>, page: Double,
                             origin: Double) -> ScrollAxisMotion {
         let rate = decelerationRate.perMillisecond
@@ -150,20 +169,28 @@ extension ScrollView {
             engine.stopScrollMotion(of: self, event: nil)
             let location = pinch.location(in: view)
             zoomOrigin = (zoomScale, Point(location.x / zoomScale, location.y / zoomScale))
-        case .changed, .ended, .cancelled:
-            guard let zoomOrigin else { return }
-            // Project choice: the scale stops at the limits (no rubber-banding past them).
-            let scale = min(max(zoomOrigin.scale * pinch.scale, minimumZoomScale), maximumZoomScale)
-            let inViewport = pinch.location(in: view) - contentOffset
-            zoom(to: scale, keeping: zoomOrigin.anchor, at: inViewport)
-            if recognizer.state != .changed {
-                self.zoomOrigin = nil
-                // A drag that goes on after the pinch continues from here.
-                if isDragging { dragOrigin = contentOffset + pan.translation(in: view) }
-                engine.trace.append(.scroll(view: view.id, event: .zoomed, offset: contentOffset, velocity: nil, zoom: zoomScale),
-                                    at: engine.now)
-                engine.startScrollMotion(of: self, x: .still(at: contentOffset.x), y: .still(at: contentOffset.y))
+        case .changed:
+            guard var origin = zoomOrigin else { return }
+            let location = pinch.location(in: view)
+            if zoomAnchorIsStale {
+                // A second finger came back (§7.6: the scale goes on without a jump): the point
+                // under the fingers now is the one to keep there.
+                origin = (zoomScale / max(pinch.scale, 1e-9), Point(location.x / zoomScale, location.y / zoomScale))
+                zoomOrigin = origin
+                zoomAnchorIsStale = false
             }
+            // Project choice: the scale stops at the limits (no rubber-banding past them).
+            let scale = min(max(origin.scale * pinch.scale, minimumZoomScale), maximumZoomScale)
+            zoom(to: scale, keeping: origin.anchor, at: location - contentOffset)
+            dragNeedsRebase = true
+        case .ended, .cancelled:
+            // Its last change is applied: the fingers have lifted, nothing moves now.
+            guard zoomOrigin != nil else { return }
+            zoomOrigin = nil
+            zoomAnchorIsStale = false
+            engine.trace.append(.scroll(view: view.id, event: .zoomed, offset: contentOffset, velocity: nil, zoom: zoomScale), at: engine.now)
+            // At rest unless a drag goes on or released the content into a motion.
+            if !isDragging, motion == nil { engine.startScrollMotion(of: self, x: .still(at: contentOffset.x), y: .still(at: contentOffset.y)) }
         default:
             break
         }

@@ -67,11 +67,18 @@ public final class ScrollView {
     var settleTimer: TimerQueue.Token?
     /// When the content last came to rest (indicators fade from then), engine seconds.
     var restedAt: Double?
-    /// The offset when the drag began, and the axis a direction lock holds (nil: both free).
+    /// Where a finger would have begun the drag for the content to show where it does (past an
+    /// edge, the rubber band undone), and the axis a direction lock holds (nil: both free).
     var dragOrigin = Point.zero
     var lockedAxis: Axis?
+    /// The offset, within the limits, that paging counts one page from.
+    var pagingOrigin = Point.zero
+    /// The zoom moved the content during the drag: the drag goes on from where it left it.
+    var dragNeedsRebase = false
     /// The zoom when a pinch began, and the content point (at scale 1) under its centroid.
     var zoomOrigin: (scale: Double, anchor: Point)?
+    /// The pinch went silent with one finger (§7.6): its next change takes a new anchor.
+    var zoomAnchorIsStale = false
     /// The zoom view's size at scale 1.
     var zoomBaseSize = Size.zero
 

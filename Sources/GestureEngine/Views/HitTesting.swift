@@ -1,8 +1,8 @@
 /// What hit testing reads: each view's geometry (model, or presentation while animating) and
 /// whether an animation makes it untouchable (§2.6).
 public struct HitTestContext {
-    public var values: (View) -> LayerValues
-    public var isBlocked: (View) -> Bool
+    public let values: (View) -> LayerValues
+    public let isBlocked: (View) -> Bool
     /// `values` are the model's and nothing is blocked (lets hit testing skip far children cheaply).
     let isModel: Bool
 
