@@ -9,29 +9,29 @@ import Session
 /// The interactive window: one scene at a time, live touch and mouse input, the DrawList drawn
 /// every time something changed. Owns SDL objects; hands every decision to the engine.
 public final class WindowApp {
-    private var options: Options
-    private let window: SDLWindow
+    var options: Options
+    let window: SDLWindow
     private let presenter: any WindowPresenter
-    private(set) var session: SceneSession
-    private var translator: EventTranslator
+    var session: SceneSession
+    var translator: EventTranslator
     /// Shift as the key events so far leave it (the wheel scrolls the timeline with it).
     var isShiftHeld: Bool { translator.isShiftHeld }
     /// Window input on its way into the scene's points.
-    private var viewportInput = ViewportInput()
+    var viewportInput = ViewportInput()
     /// The bundled font's text widths, for every session's overlay layout.
-    private let textMeasurer: FontTextMeasure
+    let textMeasurer: FontTextMeasure
     private var traceFile: OutputFile?
-    private var traceCursor = 0
+    var traceCursor = 0
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
-    private var writeFailure: OutputError?
+    var writeFailure: OutputError?
     private var showsHelp = false
     /// What was wrong with the file the last load failed on, shown in the window until a load
     /// succeeds (the old scene stays).
-    private var loadProblems: [ErrorBanner.Problem] = []
-    private var failedFile = ""
+    var loadProblems: [ErrorBanner.Problem] = []
+    var failedFile = ""
     /// The scene file as last seen, and when to look again: saving it reloads the scene.
-    private var sceneFileStamp: FileStamp?
-    private var nextFileCheckAt = 0.0
+    var sceneFileStamp: FileStamp?
+    var nextFileCheckAt = 0.0
     /// Overlay layers, kept across scene changes.
     var layers = OverlayLayers()
     /// The start of the interaction the timeline shows, to notice the next one.
@@ -99,15 +99,15 @@ public final class WindowApp {
         return 1 / rate
     }
 
-    private static func title(_ scene: SceneDescription) -> String {
+    static func title(_ scene: SceneDescription) -> String {
         "\(scene.name) — Gesturescope"
     }
 
     /// Wall seconds since the window opened.
-    private var wallNow: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
+    var wallNow: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
 
     /// Engine seconds now: wall time through the slow-motion / pause clock.
-    private var now: Double { clock.engineTime(atWall: wallNow) }
+    var now: Double { clock.engineTime(atWall: wallNow) }
 
     /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`. Throws when the
     /// trace cannot be written (a full disk): the window closes and the partial file is removed.
@@ -253,87 +253,9 @@ public final class WindowApp {
         return true
     }
 
-    private func step(through offset: Int) {
-        guard !options.gallery.isEmpty else { return }
-        let index = options.gallery.firstIndex(of: options.scenePath) ?? -offset
-        let next = options.gallery[(index + offset + options.gallery.count) % options.gallery.count]
-        load(next)
-    }
-
-    /// Seconds between looks at the scene file's modification time.
-    static let fileCheckInterval = 0.5
-
-    /// Saving the scene file (or the file that last failed to load) loads it again.
-    private func reloadIfTheSceneFileChanged() {
-        guard wallNow >= nextFileCheckAt else { return }
-        nextFileCheckAt = wallNow + Self.fileCheckInterval
-        let path = loadProblems.isEmpty ? options.scenePath : failedFile
-        let stamp = FileStamp(path: path)
-        guard stamp != sceneFileStamp else { return }
-        sceneFileStamp = stamp
-        // A file half-written by an editor, or moved away for a moment: wait for the next look.
-        guard stamp != nil else { return }
-        load(path, resizing: false)
-        needsRedraw = true
-    }
-
-    /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene,
-    /// prints the diagnostics and shows them in the window until a load succeeds.
-    /// `resizing`: the window takes the scene's size (a key asked for this scene); else only when
-    /// the scene's size changed (a save while a person may have sized the window).
-    private func load(_ path: String, resizing: Bool = true) {
-        // Before reading: a save landing while the file is read is seen at the next look.
-        let stamp = FileStamp(path: path)
-        switch SceneLoader.loadScene(path: path, recognizers: options.recognizers) {
-        case let .failure(errors):
-            StandardStreams.err(errors.description + "\n")
-            failedFile = path
-            sceneFileStamp = stamp
-            loadProblems = errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
-        case let .success(scene):
-            loadProblems = []
-            sceneFileStamp = stamp
-            let resizes = resizing || path != options.scenePath || scene.windowSize != session.scene.windowSize
-            session.engine.cancelAllTouches(at: now)
-            do {
-                try flushTrace()
-            } catch {
-                // The run loop ends on it: the trace file is incomplete.
-                writeFailure = error
-            }
-            options.scenePath = path
-            session = SceneSession(scene: scene, startTime: now)
-            session.textMeasurer = textMeasurer
-            // The old engine's touches were cancelled: their fingers start afresh.
-            viewportInput = ViewportInput()
-            // The old engine's touches are gone: so are the mouse's pins.
-            translator.forgetMouse()
-            traceCursor = 0
-            installPivot()
-            window.setTitle(Self.title(scene))
-            // The window takes the scene's size, unless the person made it fill the screen.
-            if resizes, !window.isFullscreenOrMaximized {
-                session.layers = layers
-                window.resize(to: SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
-                                                                        limit: SDLWindow.usableArea)))
-            }
-            syncWindowSize()
-        }
-    }
-
-    /// The Alt-drag pivot: the centre of the view under the pointer, in window points.
-    private func installPivot() {
-        let engine = session.engine
-        translator.pivotForPoint = { [unowned self] point in
-            let layout = self.layout, scenePoint = layout.scenePoint(point)
-            guard let view = engine.viewAt(scenePoint), view !== engine.window else { return layout.windowPoint(engine.window.bounds.center) }
-            return layout.windowPoint(view.convert(view.bounds.center, to: nil) ?? scenePoint)
-        }
-    }
-
     /// The translator follows the window's size in points; the scene keeps its own size and is
     /// fitted into the window by the layout.
-    private func syncWindowSize() {
+    func syncWindowSize() {
         let (width, height) = window.size
         translator.windowSize = Size(Double(width), Double(height))
     }
@@ -394,7 +316,7 @@ public final class WindowApp {
     /// Trace events held during a touch sequence before the consumed ones are dropped.
     static let traceRetention = 4096
 
-    private func flushTrace() throws(OutputError) {
+    func flushTrace() throws(OutputError) {
         guard let file = traceFile else { return }
         let events = session.engine.trace.events(from: traceCursor)
         guard !events.isEmpty else { return }
