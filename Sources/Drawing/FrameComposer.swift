@@ -23,10 +23,7 @@ public enum FrameComposer {
             if layers.showsGhosts, overlay.animationsLive {
                 GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
             }
-            if layers.showsGhosts {
-                ScrollOverlay.draw(window: window, now: now, into: &list)
-                ControlTrackingOverlay.draw(window: window, into: &list)
-            }
+            if layers.showsGhosts { GeometryGuides.draw(window: window, now: now, into: &list) }
             if layers.showsFingers {
                 FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
             }

@@ -86,7 +86,7 @@ final class ScrollDrawingTests: XCTestCase {
         script.move(1, 100, 210, at: 0.1)
         func texts() -> [String] {
             var drawn = DrawList(size: engine.window.bounds.size, background: engine.window.backgroundColor)
-            ScrollOverlay.draw(window: engine.window, now: engine.now, into: &drawn)
+            GeometryGuides.draw(window: engine.window, now: engine.now, into: &drawn)
             return labels(in: drawn)
         }
         // 100 pt of finger past the edge shows 300·0.55·100 / (300 + 55) ≈ 46 pt of band.

@@ -99,25 +99,11 @@ final class ScrollPagingTests: EngineTestCase {
 
     /// Zoom: the scroll view's pinch scales its zoom view, the content takes its scaled size
     /// and the point under the fingers stays under them; the scale stops at the maximum.
-    func testThePinchZoomsTheZoomViewAboutItsCentroid() {
-        let window = View(id: "window", frame: Rect(0, 0, 800, 600))
-        let frame = View(id: "Z", frame: Rect(0, 0, 300, 300))
-        let scroll = ScrollView(viewID: "Z", contentSize: Size(300, 300), minimumZoomScale: 1, maximumZoomScale: 3)
-        frame.setScrollView(scroll)
-        let image = View(id: "I", frame: Rect(0, 0, 300, 300))
-        frame.addSubview(image)
-        scroll.setZoomView(image)
-        window.addSubview(frame)
-        let engine = engineUnderTest(window: window)
+    func testThePinchZoomsTheZoomViewAboutItsCentroid() throws {
+        let (engine, scroll) = zoomable()
+        let image = try XCTUnwrap(scroll.zoomView)
+        spread(engine)
         var script = TouchScript(engine)
-        script.down(1, 100, 150, at: 0)
-        script.down(2, 200, 150, at: 0)
-        for index in 1...10 {
-            script.engine.send(InputEvent(time: 0.016 * Double(index), changes: [
-                TouchInput(fingerID: 1, phase: .move, location: Point(100 - 5 * Double(index), 150), type: .direct),
-                TouchInput(fingerID: 2, phase: .move, location: Point(200 + 5 * Double(index), 150), type: .direct),
-            ]))
-        }
         script.up(1, 50, 150, at: 0.2)
         script.up(2, 250, 150, at: 0.2)
         // The pinch began at a span of 110 pt (10 pt wider than at the second touch's landing).

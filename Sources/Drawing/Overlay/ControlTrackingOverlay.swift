@@ -5,15 +5,14 @@ import GestureEngine
 public enum ControlTrackingOverlay {
     public static let color = Color(red8: 0x60, green8: 0xA5, blue8: 0xFA)
 
-    public static func draw(window: View, into list: inout DrawList) {
-        window.forEachInSubtree { view in
-            guard let control = view.control, control.isTracking else { return }
-            let margin = Defaults.controlTouchMargin
-            let region = view.bounds.outset(dx: margin, dy: margin)
-            let placement = view.transformToRoot
-            list.append(.dashedOutline(DashedOutline(RoundedRect(rect: region, cornerRadius: 0, transform: placement)), color))
-            list.append(.text(TextRun(text: "inside while tracking", fontSize: 10, color: color,
-                                      position: placement.apply(to: Point(region.minX + 4, region.maxY - 8)), alignment: .left)))
-        }
+    /// The region of `view` when it is a control tracking a touch.
+    static func draw(_ view: View, into list: inout DrawList) {
+        guard let control = view.control, control.isTracking else { return }
+        let margin = Defaults.controlTouchMargin
+        let region = view.bounds.outset(dx: margin, dy: margin)
+        let placement = view.transformToRoot
+        list.append(.dashedOutline(DashedOutline(RoundedRect(rect: region, cornerRadius: 0, transform: placement)), color))
+        list.append(.text(TextRun(text: "inside while tracking", fontSize: 10, color: color,
+                                  position: placement.apply(to: Point(region.minX + 4, region.maxY - 8)), alignment: .left)))
     }
 }

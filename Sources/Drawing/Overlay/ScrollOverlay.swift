@@ -8,12 +8,12 @@ public enum ScrollOverlay {
     public static let color = Color(red8: 0x2D, green8: 0xD4, blue8: 0xBF)
     public static let targetColor = Color(red8: 0xFA, green8: 0xCC, blue8: 0x15)
 
-    public static func draw(window: View, now: Double, into list: inout DrawList) {
-        window.forEachInSubtree { view in
-            guard let scroll = view.scrollView, scroll.isDragging || scroll.isDecelerating || scroll.indicatorOpacity(at: now) > 0
-            else { return }
-            draw(scroll, of: view, window: window.bounds, into: &list)
-        }
+    /// The guides of `view` when it is a scroll view in motion or still showing its indicators
+    /// at `now`; `window` is the window's bounds (outlines are cut to it).
+    static func draw(_ view: View, now: Double, window: Rect, into list: inout DrawList) {
+        guard let scroll = view.scrollView, scroll.isDragging || scroll.isDecelerating || scroll.indicatorOpacity(at: now) > 0
+        else { return }
+        draw(scroll, of: view, window: window, into: &list)
     }
 
     private static func draw(_ scroll: ScrollView, of view: View, window: Rect, into list: inout DrawList) {

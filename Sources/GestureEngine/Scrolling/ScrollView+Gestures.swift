@@ -16,7 +16,7 @@ extension ScrollView {
             // pages are counted from the edge it is caught beyond.
             dragOrigin = unbandedOffset
             dragNeedsRebase = false
-            pagingOrigin = Point(RubberBand.edge(of: contentOffset.x, in: limits.x), RubberBand.edge(of: contentOffset.y, in: limits.y))
+            pagingOrigin = offsetWithinLimits
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.movementSinceDown(in: view)) : nil
             engine.trace.append(.scroll(view: view.id, event: .began, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
         case .changed:
@@ -107,8 +107,14 @@ extension ScrollView {
         }
         guard outOfPlace(offset.x, limits.x, size.width) || outOfPlace(offset.y, limits.y, size.height) else { return }
         lockedAxis = nil
-        pagingOrigin = Point(RubberBand.edge(of: offset.x, in: limits.x), RubberBand.edge(of: offset.y, in: limits.y))
+        pagingOrigin = offsetWithinLimits
         release(with: .zero, engine: engine)
+    }
+
+    /// The content offset brought within the limits (the edges it lies beyond).
+    private var offsetWithinLimits: Point {
+        let limits = limits
+        return Point(RubberBand.edge(of: contentOffset.x, in: limits.x), RubberBand.edge(of: contentOffset.y, in: limits.y))
     }
 
     /// The offset a finger would have dragged to for the content to show where it is now: past
