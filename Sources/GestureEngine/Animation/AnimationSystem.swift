@@ -105,21 +105,32 @@ public final class AnimationSystem {
     public func presentationValues(of view: View) -> LayerValues {
         var values = view.modelValues
         // Called for every view each frame and hit test while anything animates: most views don't.
-        guard isAnimating(view) else { return values }
-        let own = animationsByView[ObjectIdentifier(view)] ?? []
-        for property in AnimatableProperty.allCases {
-            // Only the animated properties are taken apart into components (an allocation each).
-            guard own.contains(where: { $0.property == property })
-                || animators.contains(where: { $0.tracks.contains { $0.view === view && $0.property == property } })
-            else { continue }
-            var components = values.components(property)
-            for animation in own where animation.property == property {
-                let remaining = 1 - progress(of: animation, at: engine.now)
-                for index in components.indices { components[index] += animation.offset[index] * remaining }
-            }
+        let own = animationsByView[ObjectIdentifier(view)]
+        let tracked = !animators.isEmpty && animators.contains { $0.tracks.contains { $0.view === view } }
+        guard own != nil || tracked else { return values }
+        // The animated properties, found in one pass; only they are taken apart into components
+        // (an allocation each), in `allCases` order, own animations before animator tracks.
+        var animated = AnimatedProperties()
+        if let own { for index in own.indices { animated.insert(own[index].property) } }
+        if tracked {
             for animator in animators {
-                for track in animator.tracks where track.view === view && track.property == property {
-                    for (index, offset) in animator.contribution(track).enumerated() { components[index] += offset }
+                for track in animator.tracks where track.view === view { animated.insert(track.property) }
+            }
+        }
+        for property in AnimatableProperty.allCases where animated.contains(property) {
+            var components = values.components(property)
+            if let own {
+                for index in own.indices where own[index].property == property {
+                    let remaining = 1 - progress(of: own[index], at: engine.now)
+                    let offset = own[index].offset
+                    for component in components.indices { components[component] += offset[component] * remaining }
+                }
+            }
+            if tracked {
+                for animator in animators {
+                    for track in animator.tracks where track.view === view && track.property == property {
+                        for (index, offset) in animator.contribution(track).enumerated() { components[index] += offset }
+                    }
                 }
             }
             values.set(property, components)
