@@ -104,4 +104,32 @@ final class DamageTrackerTests: XCTestCase {
         XCTAssertNil(tracker.damage(to: list([o2, .clip(nil), x, .clip(nil), .clip(c5)])))
         XCTAssertNil(DamageTracker.pairwiseChanges([.clip(c1), x][...], [o2, x][...]), "a clip against a shape is no pair")
     }
+
+    /// Everything moving (the 1 000-view scene): after a frame whose changes cover the window,
+    /// the next frames are redrawn whole without comparing; once the scene stands still, a
+    /// compared frame finds no damage, and a small change is partial again.
+    func testAfterABusyFrameTheNextOnesAreRedrawnWholeUncompared() throws {
+        func crowd(shiftedBy shift: Double, extra: Double? = nil) -> DrawList {
+            var list = DrawList(size: Size(1280, 800), background: .white)
+            for index in 0..<400 {
+                let rect = Rect(Double(index % 20) * 64 + shift, Double(index / 20) * 40, 60, 38)
+                list.append(.fill(RoundedRect(rect: rect, cornerRadius: 4), .black))
+            }
+            if let extra { list.append(.fill(RoundedRect(rect: Rect(extra, 10, 5, 5), cornerRadius: 1), .black)) }
+            return list
+        }
+        var tracker = DamageTracker()
+        XCTAssertNil(tracker.damage(to: crowd(shiftedBy: 0)), "the first frame")
+        XCTAssertNil(tracker.damage(to: crowd(shiftedBy: 1)), "everything moved")
+        for frame in 0..<DamageTracker.framesRedrawnWholeWhenBusy {
+            XCTAssertNil(tracker.damage(to: crowd(shiftedBy: 1)), "uncompared frame \(frame)")
+        }
+        XCTAssertEqual(tracker.damage(to: crowd(shiftedBy: 1)), [], "compared again: still")
+        let damage = try XCTUnwrap(tracker.damage(to: crowd(shiftedBy: 1, extra: 600)))
+        XCTAssertTrue(covers(damage, Rect(600, 10, 5, 5)))
+        XCTAssertLessThan(damage.reduce(0) { $0 + $1.area }, window.area * 0.1)
+        tracker.invalidate()
+        XCTAssertNil(tracker.damage(to: crowd(shiftedBy: 1)), "after invalidate: whole")
+        XCTAssertEqual(tracker.damage(to: crowd(shiftedBy: 1)), [], "and compared at once")
+    }
 }

@@ -8,9 +8,16 @@ import GestureEngine
 /// `clip` damages both its old and new rectangles (whatever it contains may have become
 /// visible or hidden); clips opened or closed at other places redraw the whole frame.
 ///
+/// When a frame's changes cover most of the window (a scene where everything moves), the next
+/// `framesRedrawnWholeWhenBusy` frames are redrawn whole without being compared: comparing
+/// thousands of moved commands only to find that everything moved again costs a redraw's
+/// fraction for nothing. A still frame after such a burst is found unchanged that many frames later.
+///
 /// Invariant: every pixel that could differ between the two frames lies in the damage (bounds
 /// are conservative: `DrawCommand.conservativeBounds`); nil means "redraw everything".
 public struct DamageTracker {
+    /// Frames redrawn whole, uncompared, after one whose changes covered most of the window.
+    static let framesRedrawnWholeWhenBusy = 3
     /// Beyond this share of the window, one full redraw is cheaper than many partial ones.
     static let fullRedrawShare = 0.6
     /// At most this many rectangles from the exact merge (and from row bands); more are merged
@@ -18,19 +25,34 @@ public struct DamageTracker {
     static let maximumRects = 8
 
     private var previous: DrawList?
+    /// Frames still to be redrawn whole without comparing (see `framesRedrawnWholeWhenBusy`).
+    private var uncomparedFrames = 0
 
     public init() {}
 
     /// Forgets the last frame: the next one is redrawn in full (after a resize, a new target).
     public mutating func invalidate() {
         previous = nil
+        uncomparedFrames = 0
     }
 
     /// The damage from the last frame to `next` (window points), and `next` becomes the last
     /// frame. Nil: redraw everything. Empty: nothing changed.
     public mutating func damage(to next: DrawList) -> [Rect]? {
         defer { previous = next }
-        guard let previous, previous.size == next.size, previous.background == next.background else { return nil }
+        if uncomparedFrames > 0 {
+            uncomparedFrames -= 1
+            return nil
+        }
+        let damage = measuredDamage(to: next)
+        if damage.isBusy { uncomparedFrames = Self.framesRedrawnWholeWhenBusy }
+        return damage.rects
+    }
+
+    /// The damage to `next` (nil: redraw everything), and whether it is nil because the changes
+    /// cover most of the window.
+    private func measuredDamage(to next: DrawList) -> (rects: [Rect]?, isBusy: Bool) {
+        guard let previous, previous.size == next.size, previous.background == next.background else { return (nil, false) }
         let old = previous.commands, new = next.commands
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
@@ -57,16 +79,17 @@ public struct DamageTracker {
         }
         if let pairs = Self.pairwiseChanges(oldMiddle, newMiddle) {
             for offset in pairs {
-                guard add(old[start + offset]), add(new[start + offset]) else { return nil }
+                guard add(old[start + offset]), add(new[start + offset]) else { return (nil, true) }
             }
         } else {
             // Clips opened or closed differently: the commands after them may sit under other
             // clips in each frame, anywhere. Rare (views appearing or going): redraw everything.
-            guard Self.clipNesting(oldMiddle).elementsEqual(Self.clipNesting(newMiddle)) else { return nil }
-            for command in oldMiddle { guard add(command) else { return nil } }
-            for command in newMiddle { guard add(command) else { return nil } }
+            guard Self.clipNesting(oldMiddle).elementsEqual(Self.clipNesting(newMiddle)) else { return (nil, false) }
+            for command in oldMiddle { guard add(command) else { return (nil, true) } }
+            for command in newMiddle { guard add(command) else { return (nil, true) } }
         }
-        return Self.merged(rects, within: window)
+        let merged = Self.merged(rects, within: window)
+        return (merged, merged == nil)
     }
 
     /// The clips and unclips of `commands` in order (true: a clip opens, false: one closes).
