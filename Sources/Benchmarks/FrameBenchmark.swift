@@ -17,6 +17,32 @@ public enum FrameBenchmark {
         public let p99: Double
         /// Frames per second over the whole measured time.
         public let framesPerSecond: Double
+        /// Mean milliseconds per frame of each step.
+        public let phases: Phases
+    }
+
+    /// Where a frame's time goes: mean milliseconds per frame of each step.
+    public struct Phases {
+        /// Building the DrawList (engine presentation values, scene, overlay, timeline).
+        public var compose = 0.0
+        /// Comparing it with the last frame (damage-only configurations).
+        public var damage = 0.0
+        /// Drawing it into the surface.
+        public var draw = 0.0
+        /// Copying the pixels out (readback configurations).
+        public var readBack = 0.0
+
+        mutating func add(_ durations: [Duration]) {
+            compose += durations[0].milliseconds
+            damage += durations[1].milliseconds
+            draw += durations[2].milliseconds
+            readBack += durations[3].milliseconds
+        }
+
+        func divided(by count: Int) -> Phases {
+            let divisor = Double(max(1, count))
+            return Phases(compose: compose / divisor, damage: damage / divisor, draw: draw / divisor, readBack: readBack / divisor)
+        }
     }
 
     /// How frames are drawn.
@@ -56,6 +82,7 @@ public enum FrameBenchmark {
         var samples: [Double] = []
         var total = Duration.zero
         var readBack: [UInt32] = []
+        var phases = Phases()
         for run in 0...runs {
             let session = SceneSession(scene: scene)
             var tracker = DamageTracker()
@@ -69,22 +96,29 @@ public enum FrameBenchmark {
             let frames = Int((scene.script.endTime + 0.5) * 60)
             for frame in 0..<frames {
                 session.advance(to: Double(frame) / 60)
-                let elapsed = clock.measure {
-                    let list = configuration.layers == nil
-                        ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, layout: layout)
-                        : session.frame(in: layout)
-                    renderer.render(list, pixelScale: scale, damage: configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil)
-                    if configuration.readsBack { renderer.copyPixelWords(into: &readBack) }
-                }
+                var list: DrawList?, damage: [Rect]?
+                let steps = [
+                    clock.measure {
+                        list = configuration.layers == nil
+                            ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues,
+                                                    layout: layout)
+                            : session.frame(in: layout)
+                    },
+                    clock.measure { damage = configuration.redrawsDamageOnly ? list.flatMap { tracker.damage(to: $0) } : nil },
+                    clock.measure { if let list { renderer.render(list, pixelScale: scale, damage: damage) } },
+                    clock.measure { if configuration.readsBack { renderer.copyPixelWords(into: &readBack) } },
+                ]
                 if run > 0 {
+                    let elapsed = steps.reduce(.zero, +)
                     samples.append(elapsed.milliseconds)
                     total += elapsed
+                    phases.add(steps)
                 }
             }
         }
         let percentiles = Percentiles(samples)
         let seconds = total.milliseconds / 1000
         return Result(frames: percentiles.count, median: percentiles.at(0.5), p99: percentiles.at(0.99),
-                      framesPerSecond: seconds > 0 ? Double(samples.count) / seconds : 0)
+                      framesPerSecond: seconds > 0 ? Double(samples.count) / seconds : 0, phases: phases.divided(by: samples.count))
     }
 }

@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
         of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
-        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws). Snapshot (--only snapshot): the time to replay and draw each.
+        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its         steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each.
         """
     )
 
@@ -29,7 +29,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only the scenarios whose name contains this text (for profiling).")
     var only: String?
 
+    @Option(help: "Frames and snapshot: only this scene (settings, animated-100, animated-1000 or list-10000).")
+    var scene: String?
+
+    static let frameScenes = ["settings", "animated-100", "animated-1000", "list-10000"]
+
     func validate() throws {
+        if let scene, !Self.frameScenes.contains(scene) {
+            throw ValidationError("--scene must be one of \(Self.frameScenes.joined(separator: ", "))")
+        }
         guard (1...1_000_000).contains(sequences) else { throw ValidationError("--sequences must be between 1 and 1000000") }
         guard (1...99).contains(runs) else { throw ValidationError("--runs must be between 1 and 99") }
     }
@@ -63,9 +71,8 @@ struct BenchCommand: ParsableCommand {
     /// The frame scenarios: the settings scene and the animated stress scenes of bench/scenes/
     /// (a finger dragging across while every view animates; a long list flicked), drawn by the software path.
     private func measureFrames(root: ResourceRoot, settings: SceneDescription) throws {
-        let stress = ["animated-100", "animated-1000", "list-10000"].map { "\(root.path)/bench/scenes/\($0).yaml" }
-        let scenes: [(String, SceneDescription)] = try [("settings", settings)] + stress.map { path in
-            (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try CommandSupport.loadScene(path, root: root))
+        let scenes: [(String, SceneDescription)] = try Self.frameScenes.filter { scene == nil || scene == $0 }.map { name in
+            (name, name == "settings" ? settings : try CommandSupport.loadScene("\(root.path)/bench/scenes/\(name).yaml", root: root))
         }
         var all = OverlayLayers()
         all.showsResponderPanel = false
@@ -92,14 +99,16 @@ struct BenchCommand: ParsableCommand {
         defer { SDLRuntime.stop() }
         if !selected.isEmpty {
             try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn; the demo's finger drags)\n")
-            try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30) + " frames   median ms   p99 ms     fps\n")
+            try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30)
+                + " frames   median ms   p99 ms     fps   compose  damage    draw  readback (mean ms)\n")
         }
         for (sceneName, scene) in scenes {
             for (name, configuration) in selected {
                 StandardStreams.err("frames: \(sceneName), \(name)…\n")
                 let result = try FrameBenchmark.measure(scene: scene, configuration, runs: runs, fontPath: root.fontPath)
                 try CommandSupport.say(sceneName.padded(to: 15) + name.padded(to: 30)
-                    + String(format: "%7d %11.2f %8.2f %7.0f\n", result.frames, result.median, result.p99, result.framesPerSecond))
+                    + String(format: "%7d %11.2f %8.2f %7.0f %9.2f %7.2f %7.2f %9.2f\n", result.frames, result.median, result.p99,
+                             result.framesPerSecond, result.phases.compose, result.phases.damage, result.phases.draw, result.phases.readBack))
             }
         }
         guard only.map("snapshot".contains) ?? true else { return }
