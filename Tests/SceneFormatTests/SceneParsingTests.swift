@@ -149,6 +149,38 @@ final class SceneParsingTests: EngineTestCase {
         XCTAssertEqual(events.map { $0.changes[0].location }, [Point(0, 0), Point(10, 0), Point(12, 0)])
     }
 
+    /// A capture's keys: steps at one instant kept as events of their own, a move's and a
+    /// cancel's new force and radius; a video's captions and speed changes, which send nothing.
+    func testSeparateStepsForcesCaptionsAndSpeedChanges() throws {
+        let script = try SceneLoader.parseScript("""
+        script:
+          - {t: 0, caption: "A tap"}
+          - {t: 0, down: 1, at: [0, 0], force: 0.3}
+          - {t: 0, up: 1, at: [0, 0], separate: true}
+          - {t: 0.5, timeScale: 0.25}
+          - {t: 0.5, down: 2, at: [5, 5]}
+          - {t: 0.5, down: 3, at: [9, 9]}
+          - {t: 0.6, move: 2, to: [6, 6], force: 0.8, radius: 12}
+          - {t: 0.7, cancel: 2, force: 0.2}
+          - {t: 0.7, up: 3, radius: 3}
+          - {t: 0.8, caption: ""}
+        """, file: "s.yaml").get()
+        let events = script.inputEvents()
+        XCTAssertEqual(events.map(\.time), [0, 0, 0.5, 0.6, 0.7], "the separate up is its own event; the downs at 0.5 share one")
+        XCTAssertEqual(events.map(\.changes.count), [1, 1, 2, 1, 2])
+        XCTAssertEqual(events[0].changes[0].force, 0.3)
+        XCTAssertEqual(events[1].changes[0].force, 0.3, "a lift keeps the force it had")
+        XCTAssertEqual(events[3].changes[0].force, 0.8)
+        XCTAssertEqual(events[3].changes[0].majorRadius, 12)
+        XCTAssertEqual(events[4].changes.map(\.force), [0.2, 1])
+        XCTAssertEqual(events[4].changes.map(\.majorRadius), [12, 3])
+        XCTAssertEqual(script.captions, [InputScript.Caption(time: 0, text: "A tap"), InputScript.Caption(time: 0.8, text: "")])
+        XCTAssertEqual(script.caption(at: 0.79), "A tap")
+        XCTAssertNil(script.caption(at: 0.8), "an empty caption ends the last")
+        XCTAssertEqual(script.speedChanges, [InputScript.SpeedChange(time: 0.5, timeScale: 0.25)])
+        XCTAssertEqual(script.endTime, 0.8)
+    }
+
     func testScriptPlayerSendsEventsUpToTheRequestedTime() throws {
         let description = try scene("""
         name: Player

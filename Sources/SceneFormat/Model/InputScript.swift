@@ -14,12 +14,23 @@ public struct InputScript: Sendable, Equatable {
         public var action: Action
         /// 1-based line in the file.
         public var line: Int
+        /// Move and lift steps: the contact's force (0…1) and major radius (points) from this
+        /// step on; nil keeps what the finger had.
+        public var force: Double?
+        public var radius: Double?
+        /// True: the step is sent as an input event of its own, not joined to the steps of the
+        /// same instant before it (a capture keeps live events apart that shared a time stamp).
+        public var isSeparateEvent: Bool
 
-        public init(time: Double, finger: Int, action: Action, line: Int = 0) {
+        public init(time: Double, finger: Int, action: Action, line: Int = 0, force: Double? = nil, radius: Double? = nil,
+                    isSeparateEvent: Bool = false) {
             self.time = time
             self.finger = finger
             self.action = action
             self.line = line
+            self.force = force
+            self.radius = radius
+            self.isSeparateEvent = isSeparateEvent
         }
 
         /// When the step's effect is complete (a move's end).
@@ -40,21 +51,61 @@ public struct InputScript: Sendable, Equatable {
         case cancel
     }
 
+    /// A subtitle for recordings and the window: shown from `time` until the next caption (an
+    /// empty text shows none).
+    public struct Caption: Sendable, Equatable {
+        /// Script seconds.
+        public var time: Double
+        public var text: String
+
+        public init(time: Double, text: String) {
+            self.time = time
+            self.text = text
+        }
+    }
+
+    /// A change of a recording's speed: from `time` (script seconds) until the next change, the
+    /// video shows `timeScale` engine seconds per video second (0.25: four times slower). The
+    /// input itself is not changed: a recording of a capture shows exactly that performance.
+    public struct SpeedChange: Sendable, Equatable {
+        public var time: Double
+        public var timeScale: Double
+
+        public init(time: Double, timeScale: Double) {
+            self.time = time
+            self.timeScale = timeScale
+        }
+    }
+
     public var steps: [Step]
     /// An explicit end, if the script names one later than its last step.
     public var declaredEnd: Double?
+    /// In time order.
+    public var captions: [Caption]
+    /// In time order.
+    public var speedChanges: [SpeedChange]
 
-    public init(steps: [Step] = [], declaredEnd: Double? = nil) {
+    public init(steps: [Step] = [], declaredEnd: Double? = nil, captions: [Caption] = [], speedChanges: [SpeedChange] = []) {
         self.steps = steps
         self.declaredEnd = declaredEnd
+        self.captions = captions
+        self.speedChanges = speedChanges
+    }
+
+    /// The caption showing at script second `time`: the last one at or before it (nil: none
+    /// yet, or an empty one).
+    public func caption(at time: Double) -> String? {
+        guard let index = captions.lastIndex(where: { $0.time <= time }), !captions[index].text.isEmpty else { return nil }
+        return captions[index].text
     }
 
     /// Seconds between interpolated move samples. Chosen: 60 Hz, a common touchscreen and
     /// display rate, so scripted moves look like real finger input.
     public static let sampleInterval = 1.0 / 60
 
-    /// The latest of every step's end and the declared end; 0 for an empty script.
+    /// The latest of every step's end, caption, speed change and the declared end; 0 for an
+    /// empty script.
     public var endTime: Double {
-        max(steps.map(\.endTime).max() ?? 0, declaredEnd ?? 0)
+        max(steps.map(\.endTime).max() ?? 0, declaredEnd ?? 0, captions.last?.time ?? 0, speedChanges.last?.time ?? 0)
     }
 }

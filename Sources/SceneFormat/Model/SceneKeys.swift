@@ -42,6 +42,7 @@ public enum SceneKeys {
     public static let dropAction = ["do", "value"]
     public static let scriptFile = ["description", "script"]
     /// Keys of one script step; exactly one of `stepActions` must be present.
-    public static let step = ["t", "down", "move", "up", "cancel", "end", "at", "to", "duration", "type", "force", "radius"]
-    public static let stepActions = ["down", "move", "up", "cancel", "end"]
+    public static let step = ["t", "down", "move", "up", "cancel", "end", "caption", "timeScale", "at", "to", "duration", "type", "force",
+                              "radius", "separate"]
+    public static let stepActions = ["down", "move", "up", "cancel", "end", "caption", "timeScale"]
 }

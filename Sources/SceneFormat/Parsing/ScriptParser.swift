@@ -34,7 +34,8 @@ struct ScriptParser {
         }
         for item in items {
             guard !log.shouldStop() else { break }
-            guard let (time, finger, action) = step(item) else { continue }
+            guard let parsed = step(item) else { continue }
+            let time = parsed.time
             let line = item.mark?.line ?? 0
             if time < lastTime {
                 log.error("time goes backwards: t \(formatNumber(time)) comes after t \(formatNumber(lastTime)) (line \(lastTimeLine))",
@@ -42,9 +43,20 @@ struct ScriptParser {
             }
             lastTime = max(lastTime, time)
             lastTimeLine = line
-            guard let finger, let action else {
+            let finger: Int, action: InputScript.Action
+            switch parsed.kind {
+            case .end:
                 script.declaredEnd = time
                 continue
+            case let .caption(text):
+                script.captions.append(InputScript.Caption(time: time, text: text))
+                continue
+            case let .timeScale(scale):
+                script.speedChanges.append(InputScript.SpeedChange(time: time, timeScale: scale))
+                continue
+            case let .input(stepFinger, stepAction):
+                finger = stepFinger
+                action = stepAction
             }
             guard checkFinger(finger, action: action, time: time, line: line, fingers: &fingers, at: item) else { continue }
             if case let .move(_, duration) = action {
@@ -55,7 +67,8 @@ struct ScriptParser {
                     return InputScript()
                 }
             }
-            script.steps.append(InputScript.Step(time: time, finger: finger, action: action, line: line))
+            script.steps.append(InputScript.Step(time: time, finger: finger, action: action, line: line, force: parsed.force,
+                                                 radius: parsed.radius, isSeparateEvent: parsed.isSeparate))
         }
         for (finger, state) in fingers.sorted(by: { $0.key < $1.key }) {
             log.error("finger \(finger) is still down when the script ends (down on line \(state.downLine))", at: node,
@@ -95,8 +108,25 @@ struct ScriptParser {
         return false
     }
 
-    /// One step: its time, and its finger and action (both nil for an `end` step).
-    private func step(_ node: Node) -> (Double, Int?, InputScript.Action?)? {
+    /// What a step does.
+    private enum StepKind {
+        case input(finger: Int, action: InputScript.Action)
+        case end
+        case caption(String)
+        case timeScale(Double)
+    }
+
+    /// One parsed step: its time, what it does, and a move's or lift's new force and radius.
+    private struct ParsedStep {
+        let time: Double
+        let kind: StepKind
+        var force: Double?
+        var radius: Double?
+        var isSeparate = false
+    }
+
+    /// One step, nil when it is invalid (diagnosed).
+    private func step(_ node: Node) -> ParsedStep? {
         guard let map = MappingReader(node, what: "a script step", allowed: SceneKeys.step, log: log) else { return nil }
         defer { map.finish() }
         let time = map.required("t", hint: "t is the step's start in seconds").flatMap { decode.time($0, "t") }
@@ -104,34 +134,45 @@ struct ScriptParser {
         guard actions.count == 1, let (name, value) = actions.first else {
             let found = actions.map { "'\($0.key)'" }.joined(separator: " and ")
             log.error(actions.isEmpty ? "a script step needs an action" : "a script step has one action, found \(found)", at: node,
-                      hint: "use exactly one of down, move, up, cancel or end")
+                      hint: "use exactly one of down, move, up, cancel, end, caption or timeScale")
             return nil
         }
         let allowedExtras: [String] = switch name {
-        case "down": ["at", "type", "force", "radius"]
-        case "move": ["to", "duration"]
-        case "up": ["at"]
+        case "down": ["at", "type", "force", "radius", "separate"]
+        case "move": ["to", "duration", "force", "radius", "separate"]
+        case "up": ["at", "force", "radius", "separate"]
+        case "cancel": ["force", "radius", "separate"]
         default: []
         }
-        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius"]) where !allowedExtras.contains(key) {
+        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius", "separate"]) where !allowedExtras.contains(key) {
             log.error("'\(key)' does not apply to a '\(name)' step", at: extra,
                       hint: allowedExtras.isEmpty ? "'\(name)' takes no options" : "'\(name)' takes: \(allowedExtras.joined(separator: ", "))")
         }
-        if name == "end" {
+        switch name {
+        case "end":
             guard decode.bool(value, "end") == true else { return nil }
-            return time.map { ($0, nil, nil) }
+            return time.map { ParsedStep(time: $0, kind: .end) }
+        case "caption":
+            guard let text = decode.string(value, "caption") else { return nil }
+            return time.map { ParsedStep(time: $0, kind: .caption(text)) }
+        case "timeScale":
+            guard let scale = decode.number(value, "timeScale", in: Self.timeScales) else { return nil }
+            return time.map { ParsedStep(time: $0, kind: .timeScale(scale)) }
+        default:
+            break
         }
         let finger = decode.integer(value, name, in: 1...1000)
+        // A move's or lift's force and radius change the contact's from then on.
+        let force = map.value("force").flatMap { decode.number($0, "force", in: 0...1) }
+        let radius = map.value("radius").flatMap { decode.number($0, "radius", in: 0...200) }
+        let isSeparate = map.value("separate").flatMap { decode.bool($0, "separate") } ?? (map.has("separate") ? nil : false)
+        guard (force != nil) == map.has("force"), (radius != nil) == map.has("radius"), let isSeparate else { return nil }
         let action: InputScript.Action?
         switch name {
         case "down":
             let at = map.required("at", hint: "at: [x, y] in window points").flatMap { decode.point($0, "at") }
             let type = map.value("type").flatMap(touchType) ?? (map.has("type") ? nil : .direct)
-            let force = map.value("force").flatMap { decode.number($0, "force", in: 0...1) } ?? (map.has("force") ? nil : 1)
-            let radius = map.value("radius").flatMap { decode.number($0, "radius", in: 0...200) } ?? (map.has("radius") ? nil : 0)
-            action = at.flatMap { at in type.flatMap { type in force.flatMap { force in
-                radius.map { .down(at: at, type: type, force: force, radius: $0) }
-            } } }
+            action = at.flatMap { at in type.map { .down(at: at, type: $0, force: force ?? 1, radius: radius ?? 0) } }
         case "move":
             let to = map.required("to", hint: "to: [x, y] in window points").flatMap { decode.point($0, "to") }
             let duration = map.value("duration").flatMap { decode.time($0, "duration") } ?? (map.has("duration") ? nil : 0)
@@ -143,8 +184,13 @@ struct ScriptParser {
             action = .cancel
         }
         guard let time, let finger, let action else { return nil }
-        return (time, finger, action)
+        let isDown = if case .down = action { true } else { false }
+        return ParsedStep(time: time, kind: .input(finger: finger, action: action), force: isDown ? nil : force,
+                          radius: isDown ? nil : radius, isSeparate: isSeparate)
     }
+
+    /// A recording's speed: engine seconds per video second.
+    static let timeScales: ClosedRange<Double> = 0.05...4
 
     private func touchType(_ node: Node) -> TouchType? {
         guard let text = decode.string(node, "type") else { return nil }
