@@ -32,6 +32,8 @@ extension KeyCommand {
         case .faster: [(SDLK_RIGHTBRACKET, "]")]
         case .pause: [(SDLK_SPACE, "Space")]
         case .step: [(SDLK_PERIOD, ".")]
+        case .toggleCapture: [(SDLK_c, "C")]
+        case .screenshot: [(SDLK_F12, "F12"), (SDLK_i, "I")]
         case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
         }
     }

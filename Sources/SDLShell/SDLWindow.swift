@@ -44,6 +44,13 @@ public final class SDLWindow {
         return (width, height)
     }
 
+    /// The window's size in pixels (more than in points on a HiDPI display).
+    public var pixelSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSizeInPixels(pointer, &width, &height)
+        return (max(1, width), max(1, height))
+    }
+
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(pointer, title)
     }

@@ -13,6 +13,9 @@ extension WindowApp {
         /// Stream the trace (JSON Lines) to this file while running (replaced when the window
         /// closes; written in place if it is a FIFO or device, see `OutputFile`).
         public var traceOutput: String?
+        /// Capture live input from the window's opening into this script file (`run --capture`);
+        /// the capture key then starts and stops captures into it.
+        public var captureOutput: String?
         /// Quit after this many seconds (for automated runs).
         public var quitAfter: Double?
         /// Start the demo script at once.
@@ -31,7 +34,7 @@ extension WindowApp {
         public var fullscreen: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
-                    quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
+                    captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
                     maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
                     fullscreen: Bool = false) {
             self.scenePath = scenePath
@@ -39,6 +42,7 @@ extension WindowApp {
             self.fontPath = fontPath
             self.recognizers = recognizers
             self.traceOutput = traceOutput
+            self.captureOutput = captureOutput
             self.quitAfter = quitAfter
             self.playDemo = playDemo
             self.renderer = renderer

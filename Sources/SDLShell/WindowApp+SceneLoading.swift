@@ -49,7 +49,9 @@ extension WindowApp {
             loadProblems = []
             sceneFileStamp = stamp
             let resizes = resizing || path != options.scenePath || scene.windowSize != session.scene.windowSize
-            session.engine.cancelAllTouches(at: now)
+            // The old session ends: its touches are cancelled, and a capture of it is saved.
+            session.send(.cancelAll(time: now))
+            stopCapture()
             do {
                 try flushTrace()
             } catch {

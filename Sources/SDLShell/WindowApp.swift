@@ -22,6 +22,10 @@ public final class WindowApp {
     let textMeasurer: FontTextMeasure
     private var traceFile: OutputFile?
     var traceCursor = 0
+    /// Where the capture in progress goes (nil: none).
+    var captureOutput: String?
+    /// The frame last presented, for screenshots.
+    var lastPresentedFrame: DrawList?
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
     var writeFailure: OutputError?
     private var showsHelp = false
@@ -74,6 +78,10 @@ public final class WindowApp {
         sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { window.toggleFullscreen() }
         if options.playDemo { session.play(session.scene.script, from: now) }
+        if let path = options.captureOutput {
+            session.capture = InputCapture(startTime: session.engine.now)
+            captureOutput = path
+        }
     }
 
     deinit {
@@ -137,7 +145,9 @@ public final class WindowApp {
             reloadIfTheSceneFileChanged()
             if needsRedraw && running && wallNow >= nextFrameAt { draw() }
         }
-        session.engine.cancelAllTouches(at: now)
+        // Through the session, so that a capture keeps the cancels too.
+        session.send(.cancelAll(time: now))
+        stopCapture()
         try flushTrace()
         try traceFile?.commit()
         if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
@@ -243,6 +253,8 @@ public final class WindowApp {
         case .fullscreen: window.toggleFullscreen()
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
+        case .toggleCapture: if session.capture == nil { startCapture() } else { stopCapture() }
+        case .screenshot: saveScreenshot()
         case .help: showsHelp.toggle()
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
@@ -281,7 +293,7 @@ public final class WindowApp {
         var list = session.frame(in: layout)
         let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
                                      renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
-                                     mouseTouchType: translator.mouseTouchType, at: wallNow)
+                                     mouseTouchType: translator.mouseTouchType, capturing: session.capture != nil, at: wallNow)
         InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, into: &list)
@@ -296,6 +308,7 @@ public final class WindowApp {
         // as the frame's present (a flick's samples keep their spacing, so its velocity).
         SDL_PumpEvents()
         guard presenter.present(list) else { return }
+        lastPresentedFrame = list
         SDL_PumpEvents()
         statusLine.framePresented(at: wallNow)
         if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }

@@ -2,7 +2,8 @@
 /// to them (`KeyBindings.swift`), and the help card lists both.
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
-         zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, help
+         zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, toggleCapture,
+         screenshot, help
 
     public var summary: String {
         switch self {
@@ -31,6 +32,8 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .faster: "faster, back up to 1×"
         case .pause: "pause or resume engine time"
         case .step: "while paused, one 1/60 s step"
+        case .toggleCapture: "capture live input: the scene starts over and every touch is kept; again: stop and save it as a script"
+        case .screenshot: "save a PNG of the window as shown (scene, overlay, timeline) in the current folder"
         case .help: "show or hide this card"
         }
     }

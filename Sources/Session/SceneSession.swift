@@ -18,7 +18,11 @@ public final class SceneSession {
     /// bundled font's real widths, so labels are placed by what is drawn.
     public var textMeasurer: any TextMeasuring = EstimatedTextMeasure()
     private var player: ScriptPlayer?
+    /// The script whose captions show, with the engine time of its t = 0 and its time scale.
+    private var captioned: (script: InputScript, start: Double, timeScale: Double)?
     private var hudCursor = 0
+    /// Live input being kept as a script (`run --capture`, the window's capture key).
+    public var capture: InputCapture?
 
     /// Longest time `settle` waits for timers after the script, in engine seconds.
     public static let settleLimit = 60.0
@@ -33,6 +37,12 @@ public final class SceneSession {
     /// seconds become engine seconds × `timeScale` (slow motion below 1).
     public func play(_ script: InputScript, from start: Double, timeScale: Double = 1) {
         player = ScriptPlayer(script: script, startTime: start, timeScale: timeScale)
+        captioned = script.captions.isEmpty ? nil : (script, start, timeScale)
+    }
+
+    /// The caption of the script played last, as it stands now (nil: none).
+    public var caption: String? {
+        captioned.flatMap { $0.script.caption(at: (engine.now - $0.start) / $0.timeScale) }
     }
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }
@@ -41,6 +51,7 @@ public final class SceneSession {
     /// `start`, like a script.
     public func play(_ events: [InputEvent], from start: Double, timeScale: Double = 1) {
         player = ScriptPlayer(events: events, startTime: start, timeScale: timeScale)
+        captioned = nil
     }
 
     /// Plays scripted input due by `time`, advances the engine, and updates the HUD.
@@ -62,6 +73,7 @@ public final class SceneSession {
     public func send(_ input: TranslatedInput) {
         switch input {
         case let .touches(event):
+            capture?.record(event, engineNow: engine.now)
             engine.send(event)
             syncHUD()
             for change in event.changes where change.phase == .down {
@@ -69,7 +81,9 @@ public final class SceneSession {
                 overlay.setSource(InputSource(windowFinger: change.fingerID).rawValue, ofTouch: touch.id)
             }
         case let .cancelAll(time):
-            engine.cancelAllTouches(at: time)
+            guard let event = engine.cancellingEvent(at: time) else { return }
+            capture?.record(event, engineNow: engine.now)
+            engine.send(event)
             syncHUD()
         }
     }
@@ -97,11 +111,14 @@ public final class SceneSession {
         frame(in: layout(canvas: canvas))
     }
 
-    /// The frame to draw now, in `layout`.
+    /// The frame to draw now, in `layout`, with the played script's caption over the bottom of
+    /// the scene.
     public func frame(in layout: FrameLayout) -> DrawList {
-        FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
-                              systemEdges: engine.systemEdges, overlay: overlay,
-                              layers: layers, now: engine.now, layout: layout, measurer: textMeasurer)
+        var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
+                                         systemEdges: engine.systemEdges, overlay: overlay,
+                                         layers: layers, now: engine.now, layout: layout, measurer: textMeasurer)
+        if let caption { CaptionBand.draw(caption, in: layout.visibleViewport, into: &list) }
+        return list
     }
 
     /// The size a window for this scene opens at: the scene at `fixedScale` (1 when nil) beside

@@ -24,7 +24,7 @@ public struct StatusLine {
 
     /// The line at wall second `time`.
     public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, sizeClass: SizeClass = .regular,
-                              liveTouches: Int, mouseTouchType: TouchType, at time: Double) -> String {
+                              liveTouches: Int, mouseTouchType: TouchType, capturing: Bool = false, at time: Double) -> String {
         frameTimes.removeAll { time - $0 > 1 }
         if time >= nextReadingAt {
             shownRate = frameTimes.count
@@ -34,6 +34,7 @@ public struct StatusLine {
         let rate = moving || liveTouches > 0 ? "\(shownRate) fps" : "idle"
         let touches = "\(liveTouches) touch\(liveTouches == 1 ? "" : "es")"
         let width = sizeClass == .compact ? " · compact" : ""
-        return "\(scene) · time \(clock) · \(rate) · \(renderer)\(width) · \(touches) · mouse \(mouseTouchType) · ? help"
+        let capture = capturing ? "● capturing · " : ""
+        return "\(capture)\(scene) · time \(clock) · \(rate) · \(renderer)\(width) · \(touches) · mouse \(mouseTouchType) · ? help"
     }
 }

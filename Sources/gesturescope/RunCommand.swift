@@ -21,6 +21,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the trace (JSON Lines) to this file: a regular file is completed when the window closes (written beside it until then, never left partial); a FIFO or device is written as it happens.")
     var traceOut: String?
 
+    @Option(help: ArgumentHelp("Capture every live input event (fingers, the mouse finger, Alt-drag and pinned fingers) from the window's opening into this input-script file, saved when the window closes or the scene reloads; trace, snapshot, record and D replay it. C starts and stops further captures into it.",
+                               valueName: "file.yaml"))
+    var capture: String?
+
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
 
@@ -53,6 +57,12 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
         }
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let capture {
+            let lowered = capture.lowercased()
+            guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { throw ValidationError("--capture must name a .yaml file") }
+            if demo { throw ValidationError("--capture keeps live input only: leave out --demo (D plays the demo, and ends the capture)") }
+            if capture == traceOut { throw ValidationError("--capture and --trace-out name the same file") }
+        }
     }
 
     func run() throws {
@@ -76,7 +86,7 @@ struct RunCommand: ParsableCommand {
         }
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
-                                        traceOutput: traceOut, quitAfter: quitAfter, playDemo: demo, renderer: renderer,
+                                        traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
                                         sceneScale: scale, fullscreen: fullscreen)
         do {

@@ -58,8 +58,9 @@ start_xorg_with_touch() { # display socket
 # The window's renderer in these tests (software: the path a machine without a GPU takes).
 RENDERER=${GESTURESCOPE_RENDERER:-software}
 
-start_app() { # display scene trace-file seconds
-    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" >"$WORK/app.log" 2>&1 &
+start_app() { # display scene trace-file seconds (more run options in APP_ARGS)
+    # shellcheck disable=SC2086  # APP_ARGS is a list of options
+    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" ${APP_ARGS:-} >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)
     # Visible, not merely created: input sent to a window not yet mapped is lost.

@@ -163,13 +163,18 @@ public final class Engine {
     /// System cancellation (§1.7) of every live touch, e.g. when the window loses focus; drag
     /// sessions held by fingers are cancelled too.
     public func cancelAllTouches(at time: Double) {
+        if let event = cancellingEvent(at: time) { send(event) }
+    }
+
+    /// The input event `cancelAllTouches(at:)` sends: a cancel for every live or claimed finger,
+    /// in finger order; nil when there is none.
+    public func cancellingEvent(at time: Double) -> InputEvent? {
         let fingers = Set(touchesByFinger.keys).union(claimedFingers.keys).sorted()
         let changes = fingers.map { finger in
             TouchInput(fingerID: finger, phase: .cancel, location: touchesByFinger[finger]?.location ?? .zero,
                        type: touchesByFinger[finger]?.type ?? .direct)
         }
-        guard !changes.isEmpty else { return }
-        send(InputEvent(time: time, changes: changes))
+        return changes.isEmpty ? nil : InputEvent(time: time, changes: changes)
     }
 
     /// Appends a `log` event to the trace at the current time, naming `recognizer`: a line an

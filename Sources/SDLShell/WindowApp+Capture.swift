@@ -1,0 +1,68 @@
+import FileOutput
+import Foundation
+import GestureEngine
+import Session
+
+/// Keeping what happens in the window: live input captured as an input script (`run --capture`,
+/// `C`), and screenshots of the window as shown (`F12`).
+extension WindowApp {
+    /// Starts a capture on a fresh start of the scene (as `R` does), so that its replay starts
+    /// where it did; into `--capture`'s file, else a new `capture-SCENE-N.yaml` in the current folder.
+    func startCapture() {
+        load(options.scenePath, resizing: false)
+        guard loadProblems.isEmpty else { return }
+        session.capture = InputCapture(startTime: session.engine.now)
+        captureOutput = options.captureOutput ?? Self.unusedName(base: "capture-\(sceneBaseName)", extension: "yaml")
+        StandardStreams.err("capturing live input to \(captureOutput ?? "")… (C again stops and saves)\n")
+    }
+
+    /// Ends the capture (lifting nothing: fingers still down are cancelled by whoever ends the
+    /// session) and writes it at engine time `now`; a write that fails is reported, the window goes on.
+    func stopCapture() {
+        guard let capture = session.capture, let path = captureOutput else { return }
+        session.capture = nil
+        captureOutput = nil
+        let file = capture.scriptFile(sceneName: session.scene.name, endTime: now)
+        do {
+            try OutputFile.write(Array(file.utf8), to: path)
+            let full = capture.isFull ? " (full: later input was not kept)" : ""
+            StandardStreams.err("capture: wrote \(path), \(capture.eventCount) input events\(full); replay: gesturescope trace "
+                                + "\(options.scenePath) --script \(path)\n")
+        } catch {
+            StandardStreams.err("gesturescope: capture not saved: \(error)\n")
+        }
+    }
+
+    /// Saves the frame last presented — scene, overlay, timeline and status bar — as a PNG at the
+    /// window's pixel size, drawn by the software path (the pixels the software presenter shows),
+    /// named after the scene and the engine time.
+    func saveScreenshot() {
+        guard let frame = lastPresentedFrame else { return }
+        let (pixelWidth, pixelHeight) = window.pixelSize
+        let path = Self.unusedName(base: "\(sceneBaseName)-\(formatNumber(now, decimals: 3))s", extension: "png")
+        do {
+            let canvas = try SoftwareCanvas(width: Int32(pixelWidth), height: Int32(pixelHeight))
+            try DrawListRenderer.checked(canvas: canvas, fontPath: options.fontPath)
+                .render(frame, pixelScale: Double(pixelWidth) / max(1, frame.size.width))
+            try canvas.savePNG(to: path)
+            StandardStreams.err("screenshot: wrote \(path) (\(pixelWidth)×\(pixelHeight))\n")
+        } catch {
+            StandardStreams.err("gesturescope: screenshot not saved: \(error)\n")
+        }
+    }
+
+    private var sceneBaseName: String {
+        URL(fileURLWithPath: options.scenePath).deletingPathExtension().lastPathComponent
+    }
+
+    /// `base.extension` in the current folder, or `base-2.extension`, … : never an existing file.
+    static func unusedName(base: String, extension fileExtension: String) -> String {
+        var candidate = "\(base).\(fileExtension)"
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = "\(base)-\(number).\(fileExtension)"
+            number += 1
+        }
+        return candidate
+    }
+}
