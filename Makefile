@@ -8,8 +8,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/gesturescope
 SCENE ?=
 
-# System packages: building and running (SDL2, SDL2_ttf and libpng headers and libraries) …
-RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev
+# System packages: building and running (SDL2, SDL2_ttf and libpng headers and libraries; ffmpeg for `record`) …
+RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev ffmpeg
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick

@@ -40,11 +40,12 @@ let package = Package(
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
         .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
         // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
+        .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell", "FileOutput"]),
         .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "SDLShell", "Benchmarks", "FileOutput",
+                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "SDLShell", "Recording", "Benchmarks", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),
     ]

@@ -2,10 +2,10 @@
 /// compressed by `FastDeflate` with repeats of the pixel to the left and of the pixel above. A
 /// 1280×1066 frame of the 1 000-view scene encodes in about 15 ms, where libpng's fastest
 /// setting took about 35 ms; the file is about a third larger.
-enum PNGEncoder {
+public enum PNGEncoder {
     /// The PNG of `height` rows of `width` pixels, each row starting `pitch` pixels after the
     /// last (the unused top byte of each pixel is ignored).
-    static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int) -> [UInt8] {
+    public static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int) -> [UInt8] {
         precondition(width > 0 && height > 0 && pitch >= width, "a PNG needs at least one pixel")
         let rowBytes = 1 + 3 * width
         // Each row: filter type 0 (none), then red, green, blue per pixel.

@@ -1,0 +1,19 @@
+/// Where a recording's frames go, one after another, each `width` × `height` XRGB8888 words
+/// row after row. `finish` makes the output appear under its name; `abandon` leaves nothing
+/// under it.
+public protocol FrameSink: AnyObject {
+    func write(_ pixels: UnsafeBufferPointer<UInt32>) throws(RecordingError)
+    func finish() throws(RecordingError)
+    func abandon()
+}
+
+/// A recording that could not be made: one line for the person.
+public struct RecordingError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

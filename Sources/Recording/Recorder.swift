@@ -1,0 +1,80 @@
+import Drawing
+import GestureEngine
+import SceneFormat
+import SDLShell
+import Session
+
+/// Renders a script played on a scene, frame by frame on engine time (never wall time), as the
+/// window lays it out, and hands each frame's pixels to a `FrameSink`. The same request gives
+/// the same frames, bit for bit: the engine is deterministic and so is the software renderer
+/// (drawn in bands on every processor, each pixel by the same commands in the same order).
+public struct Recorder {
+    public let scene: SceneDescription
+    public let script: InputScript
+    public let clock: RecordingClock
+    /// Canvas points and output pixels per point.
+    public let canvas: Size
+    public let scale: Double
+    public let layers: OverlayLayers
+    public let fontPath: String
+
+    public init(scene: SceneDescription, script: InputScript, clock: RecordingClock, canvas: Size, scale: Double = 1,
+                layers: OverlayLayers = OverlayLayers(), fontPath: String) {
+        self.scene = scene
+        self.script = script
+        self.clock = clock
+        self.canvas = canvas
+        self.scale = scale
+        self.layers = layers
+        self.fontPath = fontPath
+    }
+
+    /// Output pixels across and down (at least 1 each).
+    public var pixelSize: (width: Int, height: Int) {
+        (max(1, Int((canvas.width * scale).rounded())), max(1, Int((canvas.height * scale).rounded())))
+    }
+
+    /// Renders every frame into `sink`, calling `progress` with the frames done after each, and
+    /// stopping (with `RecordingError`) as soon as `shouldStop` says so. Needs SDL started
+    /// headless (`SDLRuntime.startHeadless`). The sink is finished, or abandoned on any error.
+    public func record(into sink: FrameSink, progress: (Int) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws(RecordingError) {
+        do {
+            try renderFrames { pixels throws(RecordingError) in try sink.write(pixels) } progress: { done throws(RecordingError) in
+                progress(done)
+                if shouldStop() { throw RecordingError("interrupted") }
+            }
+            try sink.finish()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+    }
+
+    /// Renders every frame and hands its pixels (XRGB8888 words, row after row) to `body`.
+    public func renderFrames(_ body: (UnsafeBufferPointer<UInt32>) throws(RecordingError) -> Void,
+                             progress: (Int) throws(RecordingError) -> Void = { _ in }) throws(RecordingError) {
+        let session = SceneSession(scene: scene)
+        session.textMeasurer = FontTextMeasure(fontPath: fontPath)
+        session.layers = layers
+        session.play(script, from: 0)
+        let layout = session.layout(canvas: canvas)
+        let (width, height) = pixelSize
+        let target: SoftwareCanvas, renderer: BandedRenderer
+        do {
+            target = try SoftwareCanvas(width: Int32(width), height: Int32(height))
+            renderer = try BandedRenderer(canvas: target, fontPath: fontPath)
+        } catch {
+            throw RecordingError("cannot make a \(width)×\(height) canvas: \(error)")
+        }
+        var damage = DamageTracker()
+        var pixels: [UInt32] = []
+        for index in 0..<clock.frameCount {
+            session.advance(to: clock.engineTime(ofFrame: index))
+            let list = session.frame(in: layout)
+            renderer.render(list, pixelScale: scale, damage: damage.damage(to: list))
+            renderer.copyPixelWords(into: &pixels)
+            try pixels.withUnsafeBufferPointer { (frame) throws(RecordingError) in try body(frame) }
+            try progress(index + 1)
+        }
+    }
+}
