@@ -20,6 +20,9 @@ extension WindowApp {
         public var quitAfter: Double?
         /// Start the demo script at once.
         public var playDemo: Bool
+        /// What `D` (and `--demo`) plays on the scene the window opened with, instead of its demo
+        /// script (`run --script`, e.g. a capture); other scenes play their own.
+        public var demoScript: InputScript?
         /// How frames reach the screen.
         public var renderer: RendererChoice
         /// At most this many frames a second; nil: the display's refresh rate; 0: as many as can be
@@ -34,7 +37,8 @@ extension WindowApp {
         public var fullscreen: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
-                    captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, renderer: RendererChoice = .auto,
+                    captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, demoScript: InputScript? = nil,
+                    renderer: RendererChoice = .auto,
                     maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
                     fullscreen: Bool = false) {
             self.scenePath = scenePath
@@ -45,6 +49,7 @@ extension WindowApp {
             self.captureOutput = captureOutput
             self.quitAfter = quitAfter
             self.playDemo = playDemo
+            self.demoScript = demoScript
             self.renderer = renderer
             self.maximumFramesPerSecond = maximumFramesPerSecond
             self.printsFrameStatistics = printsFrameStatistics

@@ -26,6 +26,13 @@ public final class WindowApp {
     var captureOutput: String?
     /// The frame last presented, for screenshots.
     var lastPresentedFrame: DrawList?
+    /// The scene the window opened with (`Options.demoScript` is for it).
+    private var openingScenePath = ""
+
+    /// What `D` plays: `run --script`'s script on the scene it was given with, else the scene's demo.
+    private var demoScript: InputScript {
+        options.scenePath == openingScenePath ? options.demoScript ?? session.scene.script : session.scene.script
+    }
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
     var writeFailure: OutputError?
     private var showsHelp = false
@@ -77,7 +84,8 @@ public final class WindowApp {
         syncWindowSize()
         sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { window.toggleFullscreen() }
-        if options.playDemo { session.play(session.scene.script, from: now) }
+        openingScenePath = options.scenePath
+        if options.playDemo { session.play(demoScript, from: now) }
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)
             captureOutput = path
@@ -238,7 +246,7 @@ public final class WindowApp {
         case .reset: load(options.scenePath)
         case .demo:
             load(options.scenePath)
-            session.play(session.scene.script, from: now)
+            session.play(demoScript, from: now)
         case .nextScene: step(through: 1)
         case .previousScene: step(through: -1)
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct

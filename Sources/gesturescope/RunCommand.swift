@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
                                valueName: "file.yaml"))
     var capture: String?
 
+    @Option(help: "Input script file that D (and --demo) plays instead of the scene's demo script, e.g. a capture.")
+    var script: String?
+
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
 
@@ -68,6 +71,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let root = try CommandSupport.resources()
         let description = try CommandSupport.loadScene(scene, root: root)
+        let demoScript = try script.map { try CommandSupport.script($0, scene: description) }
         let environment = ProcessInfo.processInfo.environment
         let displayNames = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
         guard displayNames.contains(where: { !(environment[$0] ?? "").isEmpty }) else {
@@ -86,7 +90,8 @@ struct RunCommand: ParsableCommand {
         }
         let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
-                                        traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo, renderer: renderer,
+                                        traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
+                                        demoScript: demoScript, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
                                         sceneScale: scale, fullscreen: fullscreen)
         do {

@@ -4,6 +4,7 @@
 # a pinned finger the window cancels when it closes), and with real XI2 fingers under Xorg +
 # inputtest.
 source "$(dirname "$0")/lib.sh"
+cd "$WORK"
 
 replays_exactly() { # scene capture live-trace
     "$BIN" trace "$1" --script "$2" >"$WORK/replay.jsonl" || fail "the capture does not replay: $(cat "$WORK/app.log")"
@@ -29,10 +30,20 @@ xdotool key space; sleep 0.5; xdotool key space  # a pause in the middle
 xdotool key bracketright bracketright          # back to 1×
 at 420 360; xdotool keydown alt mousedown 1
 for i in $(seq 1 8); do at $((420 + i * 6)) $((360 + i * 3)); sleep 0.02; done
-xdotool mouseup 1 keyup alt; sleep 0.3
+xdotool mouseup 1 keyup alt; sleep 2
+# F12 once the overlay's fades are over: a PNG of exactly what the window shows, at its pixel size.
+xdotool key --window "$WINDOW" F12
+sleep 0.5
+import -window "$WINDOW" "$WORK/screen.png"
 at 300 340; xdotool mousedown 1; at 320 350; xdotool keydown ctrl mouseup 1 keyup ctrl   # pinned, still down
 sleep 0.5
 stop_app
+shot=$(ls "$WORK"/widget-4-pan-requires-tap-*s.png 2>/dev/null | head -1)
+[ -n "$shot" ] || fail "F12 saved no screenshot: $(cat "$WORK/app.log")"
+[ "$(identify -format '%wx%h' "$shot")" = "${WIDTH}x${HEIGHT}" ] || fail "the screenshot is $(identify -format '%wx%h' "$shot"), the window ${WIDTH}x${HEIGHT}"
+differing=$(compare -metric AE "$shot" "$WORK/screen.png" null: 2>&1 || true)
+[ "$differing" = 0 ] || fail "the screenshot differs from the screen in $differing pixels"
+echo "ok: F12 saves the window as shown, pixel for pixel"
 [ -s "$WORK/mouse.yaml" ] || fail "no capture written: $(cat "$WORK/app.log")"
 grep -q "capture: wrote" "$WORK/app.log" || fail "the window did not say where the capture went"
 grep -q "down: 2" "$WORK/mouse.yaml" || fail "the Alt-drag's second finger is not in the capture"
