@@ -16,9 +16,10 @@ public enum HTMLReport {
         body { font: 14px/1.4 sans-serif; margin: 1.5em; color: #222; }
         .summary { font-size: 1.3em; padding: 0.4em 0.7em; border-radius: 4px; display: inline-block; }
         .passed { background: #dff3df; } .failed { background: #f8dada; }
-        .images { display: flex; gap: 1em; align-items: flex-start; overflow-x: auto; }
+        .images { display: flex; gap: 1em; align-items: flex-start; }
         figure { margin: 0; } figcaption { color: #555; }
-        img { max-width: 560px; border: 1px solid #bbb; image-rendering: pixelated; }
+        .images figure { flex: 1 1 0; min-width: 0; }
+        img { width: 100%; border: 1px solid #bbb; image-rendering: pixelated; }
         pre { background: #f4f4f4; padding: 0.5em; white-space: pre-wrap; word-break: break-all; }
         </style>
         </head>
