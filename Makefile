@@ -11,8 +11,9 @@ SCENE ?=
 # System packages: building and running (SDL2, SDL2_ttf and libpng headers and libraries) …
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
-# the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels).
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick
+# the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
+# chromium to load check's HTML report; ffmpeg for the recorded-video tests).
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium ffmpeg
 
 .PHONY: run test build setup setup-test readme-picture clean
 
