@@ -25,6 +25,7 @@ test: setup-test
 	swift test
 	python3 Tests/Docs/check_rule_references.py
 	python3 Tests/Hostile/corpus.py check $(BIN)
+	$(BIN) check --report .build/check-report --junit .build/check-junit.xml
 	bash Tests/Integration/run.sh
 
 build:
