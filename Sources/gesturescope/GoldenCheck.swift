@@ -56,32 +56,33 @@ struct GoldenCheck {
         for seconds in scene.description.effectiveCheckpoints {
             let canvas = try render(scene, at: seconds)
             let path = goldensFolder + "/" + GoldenNames.image(scene: scene.name, at: seconds)
-            let status: String
+            // What changed, or nil when the golden still matches.
+            let change: String?
             if !FileManager.default.fileExists(atPath: path) {
-                status = "new"
+                change = "new"
             } else if let expected = try? PixelImage(decoded: PNGDecoder.read(path)) {
                 let comparison = ImageComparison(expected: expected, actual: Self.image(of: canvas), tolerance: tolerance)
-                status = comparison.matches(within: tolerance) ? "unchanged"
+                change = comparison.matches(within: tolerance) ? nil
                     : comparison.sizesMatch ? "changed (\(comparison.differingPixels) pixels)"
                     : "changed (size \(expected.sizeDescription) → \(canvas.width)×\(canvas.height))"
             } else {
-                status = "changed (the old golden was unreadable)"
+                change = "changed (the old golden was unreadable)"
             }
-            if status != "unchanged" { try CommandSupport.reportingWriteErrors { try OutputFile.write(canvas.pngBytes(), to: path) } }
-            try CommandSupport.say("\(path): \(status)\n")
+            if change != nil { try CommandSupport.reportingWriteErrors { try OutputFile.write(canvas.pngBytes(), to: path) } }
+            try CommandSupport.say("\(path): \(change ?? "unchanged")\n")
         }
         let path = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
         let text = trace(of: scene)
-        let status: String
+        let change: String?
         if !FileManager.default.fileExists(atPath: path) {
-            status = "new"
+            change = "new"
         } else if case let .success(old) = SceneLoader.readText(path, maxBytes: TraceInput.maximumBytes, what: "a trace") {
-            status = old == text ? "unchanged" : "changed (\(TraceDifference.differingLineCount(expected: old, actual: text)) lines)"
+            change = old == text ? nil : "changed (\(TraceDifference.differingLineCount(expected: old, actual: text)) lines)"
         } else {
-            status = "changed (the old golden was unreadable)"
+            change = "changed (the old golden was unreadable)"
         }
-        if status != "unchanged" { try CommandSupport.reportingWriteErrors { try OutputFile.write(Array(text.utf8), to: path) } }
-        try CommandSupport.say("\(path): \(status)\n")
+        if change != nil { try CommandSupport.reportingWriteErrors { try OutputFile.write(Array(text.utf8), to: path) } }
+        try CommandSupport.say("\(path): \(change ?? "unchanged")\n")
     }
 
     /// index.html, and the JUnit XML when `junit` names a file.
