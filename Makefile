@@ -11,8 +11,9 @@ SCENE ?=
 # System packages: building and running (SDL2, SDL2_ttf and libpng headers and libraries; ffmpeg for `record`) …
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev ffmpeg
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
-# the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels).
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick
+# the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
+# chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests).
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium
 
 .PHONY: run test build setup setup-test readme-picture clean
 
@@ -24,6 +25,7 @@ test: setup-test
 	swift test
 	python3 Tests/Docs/check_rule_references.py
 	python3 Tests/Hostile/corpus.py check $(BIN)
+	$(BIN) check --report .build/check-report --junit .build/check-junit.xml
 	bash Tests/Integration/run.sh
 
 build:

@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "Yams"]),
         // The DrawList and the code that fills and tessellates it.
         .target(name: "Drawing", dependencies: ["GestureEngine"]),
+        // Visual QA against approved goldens: perceptual image comparison, diff pictures, the
+        // HTML and JUnit reports. Pure: no SDL, no files.
+        .target(name: "VisualCheck"),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
         .target(name: "FileOutput"),
         // One scene being played, headless or in the window: the session, its clock, the mouse as
@@ -46,6 +49,7 @@ let package = Package(
             name: "gesturescope",
             dependencies: [
                 "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "SDLShell", "Recording", "Benchmarks", "FileOutput",
+                "VisualCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),

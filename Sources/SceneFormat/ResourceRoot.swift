@@ -56,10 +56,14 @@ public struct ResourceRoot: Sendable {
     /// The scene shown when none is named.
     public static let defaultSceneName = "intro"
 
-    /// Every scene file in `Scenes/`, sorted by file name.
+    /// Every scene file directly in `Scenes/`, sorted by file name: the `.yaml` files, not the
+    /// folders beside them (`goldens/`, whatever their names).
     public var sceneFiles: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenesFolder)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { scenesFolder + "/" + $0 }
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { scenesFolder + "/" + $0 }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
     }
 
     /// `argument` as a path when it looks like one (it has a `/` or ends in `.yaml`), else as

@@ -39,13 +39,18 @@ struct TraceCommand: ParsableCommand {
         let (description, input) = try replay.load(root: root)
         let played: Replay.Input = try inputTracePath.map { .events(try ReplayOptions.traceInput($0).events) }
             ?? .script(input, timeScale: replay.timeScale)
-        let session = Replay.session(of: description, playing: played, until: until.map { $0 * replay.timeScale })
-        let events = session.engine.trace.events
-        let output = switch format {
+        try CommandSupport.say(Self.output(of: description, playing: played, until: until.map { $0 * replay.timeScale }, format: format))
+    }
+
+    /// The trace of `description` with `played` replayed up to engine second `until` (nil: to the
+    /// end, then until no timer is pending), in `format`: what this command prints, and what
+    /// `check` compares with a scene's golden trace.
+    static func output(of description: SceneDescription, playing played: Replay.Input, until: Double?, format: Format) -> String {
+        let events = Replay.session(of: description, playing: played, until: until).engine.trace.events
+        return switch format {
         case .jsonl: events.map { $0.jsonLine + "\n" }.joined()
         case .text: events.map { $0.textLine + "\n" }.joined()
         case .chrome: ChromeTraceExport.json(events)
         }
-        try CommandSupport.say(output)
     }
 }

@@ -190,6 +190,21 @@ def cases():
         {"name": "copied-binary-ignores-planted-resources", "setup": "copied-binary", "args": [], "binary": "{dir}/copy/gesturescope",
          "cwd": "{dir}/copy", "arguments_after": ["trace", "intro"], "code": 1, "expect": "cannot find the Gesturescope resources",
          "seconds": 20, "megabytes": 300},
+        {"name": "check-goldens-folder-is-a-file", "file": "goldens-file.txt", "text": "not a folder\n",
+         "args": ["check", "intro", "--goldens", "{file}", "--report", "{dir}/report"], "code": 2, "expect": "is not a folder",
+         "seconds": 20, "megabytes": 300},
+        {"name": "check-report-folder-is-a-file", "file": "report-file.txt", "text": "not a folder\n",
+         "args": ["check", "intro", "--report", "{file}"], "code": 2, "expect": "--report", "seconds": 20, "megabytes": 300},
+        {"name": "check-with-a-corrupt-golden", "file": "checked.yaml", "text": "name: checked\nwindow: {size: [100, 100]}\ncheckpoints: [1]\n", "setup": "corrupt-golden",
+         "args": ["check", "{file}", "--goldens", "{dir}/corrupt-goldens", "--report", "{dir}/report"], "code": 2,
+         "expect": "not a readable PNG", "seconds": 20, "megabytes": 300},
+        {"name": "check-a-golden-that-is-a-fifo", "file": "fifo-checked.yaml", "text": "name: checked\nwindow: {size: [100, 100]}\ncheckpoints: [1]\n", "setup": "fifo-golden",
+         "args": ["check", "{file}", "--goldens", "{dir}/fifo-goldens", "--report", "{dir}/report"], "code": 2,
+         "expect": "not a regular file", "seconds": 20, "megabytes": 300},
+        {"name": "check-a-checkpoint-far-in-the-future", "file": "far-checkpoint.yaml",
+         "text": "name: far\nwindow: {size: [100, 100]}\ncheckpoints: [1e300]\n",
+         "args": ["check", "{file}", "--report", "{dir}/report"], "code": 2, "expect": "checkpoint must be between 0 and 3600",
+         "seconds": 20, "megabytes": 300},
         {"name": "sigquit-ends-at-once", "args": ["bench", "--sequences", "1000000", "--runs", "99"], "signal_after": 1.0,
          "signal": "SIGQUIT", "code": -signal.SIGQUIT, "expect": "", "seconds": 5, "megabytes": 2000},
     ]
@@ -212,6 +227,13 @@ def prepare(case, folder, binary):
     setup = case.get("setup")
     if setup == "fifo":
         os.mkfifo(os.path.join(folder, "scene-fifo.yaml"))
+    elif setup == "corrupt-golden":
+        os.makedirs(os.path.join(folder, "corrupt-goldens"), exist_ok=True)
+        with open(os.path.join(folder, "corrupt-goldens", "checked@1.png"), "wb") as out:
+            out.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    elif setup == "fifo-golden":
+        os.makedirs(os.path.join(folder, "fifo-goldens"), exist_ok=True)
+        os.mkfifo(os.path.join(folder, "fifo-goldens", "fifo-checked@1.png"))
     elif setup == "link-to-dev-full":
         os.symlink("/dev/full", os.path.join(folder, "full.png"))
     elif setup == "fifo-reader":

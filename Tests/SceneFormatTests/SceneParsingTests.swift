@@ -225,4 +225,13 @@ final class SceneParsingTests: EngineTestCase {
         XCTAssertEqual(SceneLoader.kind(of: "name: a\nscript: []\n"), .scene)
         XCTAssertEqual(SceneLoader.kind(of: "{{{"), .scene)
     }
+
+    func testCheckpointsDefaultToThePosterTimeElseTheScriptsEnd() throws {
+        let listed = try scene("name: a\nwindow: {size: [10, 10]}\nposterTime: 1\ncheckpoints: [0, 0.25, 2]\n")
+        XCTAssertEqual(listed.effectiveCheckpoints, [0, 0.25, 2])
+        XCTAssertEqual(try scene("name: a\nwindow: {size: [10, 10]}\nposterTime: 1.5\n").effectiveCheckpoints, [1.5])
+        let scripted = try scene("name: a\nwindow: {size: [10, 10]}\nscript:\n  - {t: 0, down: 1, at: [1, 1]}\n  - {t: 0.75, up: 1}\n")
+        XCTAssertNil(scripted.checkpoints)
+        XCTAssertEqual(scripted.effectiveCheckpoints, [0.75])
+    }
 }

@@ -24,6 +24,10 @@ public struct SceneDescription: Sendable {
     /// Engine seconds at which `run` without a display, and the README picture, take the
     /// snapshot; defaults to the end of the script.
     public var posterTime: Double?
+    /// Script seconds at which `gesturescope check` renders the scene and compares it with its
+    /// goldens (`checkpoints`): 1…32 times, each 0…3600, strictly increasing; nil when the file
+    /// names none (`effectiveCheckpoints` is then the poster time).
+    public var checkpoints: [Double]?
     /// The file it came from.
     public var file: String
 
@@ -163,6 +167,10 @@ extension SceneDescription {
 
     /// The time the default snapshot is taken at, in engine seconds.
     public var effectivePosterTime: Double { posterTime ?? script.endTime }
+
+    /// The script seconds `gesturescope check` renders at: `checkpoints`, else the poster time.
+    /// Never empty, strictly increasing.
+    public var effectiveCheckpoints: [Double] { checkpoints ?? [effectivePosterTime] }
 }
 
 extension ViewDescription {

@@ -18,12 +18,14 @@ struct SceneParser {
         GestureValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
+        let checkpoints = map.value("checkpoints").flatMap { CheckpointParser(log: log).checkpoints($0) }
         guard let name, let window else { return nil }
         var scene = SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
                                      views: views, script: script, posterTime: poster, file: log.file)
         scene.sizeClass = window.sizeClass
         scene.systemEdges = window.systemEdges
         scene.deferredSystemEdges = window.deferred
+        scene.checkpoints = checkpoints
         return scene
     }
 

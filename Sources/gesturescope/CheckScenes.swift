@@ -1,0 +1,45 @@
+import FileOutput
+import Foundation
+import SceneFormat
+
+/// The scenes `check` compares: loaded and validated before anything is rendered, each with the
+/// name its goldens are filed under.
+struct CheckScenes {
+    /// The scene file's name without `.yaml`.
+    let name: String
+    let description: SceneDescription
+
+    /// The scenes `arguments` name (paths or names in Scenes/; none: every scene in Scenes/).
+    /// Exits with code 2 after saying why when a scene is unknown or invalid, or two share a name.
+    static func load(_ arguments: [String], root: ResourceRoot) throws -> [CheckScenes] {
+        let paths = arguments.isEmpty ? root.sceneFiles : arguments.map(root.resolveScene)
+        if paths.isEmpty {
+            CommandSupport.printError("no scenes to check in \(root.scenesFolder)")
+            throw CommandSupport.invalidInput
+        }
+        var scenes: [CheckScenes] = []
+        var failed = false
+        for (index, path) in paths.enumerated() {
+            if !arguments.isEmpty, !FileManager.default.fileExists(atPath: path) {
+                let known = root.sceneFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+                CommandSupport.printError("no scene '\(arguments[index])'", hint: "give a scene file, or one of: \(known.joined(separator: ", "))")
+                failed = true
+                continue
+            }
+            switch SceneLoader.loadScene(path: path, recognizers: CommandSupport.recognizers) {
+            case let .success(description):
+                scenes.append(CheckScenes(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, description: description))
+            case let .failure(errors):
+                StandardStreams.err(errors.description + "\n")
+                failed = true
+            }
+        }
+        if failed { throw CommandSupport.invalidInput }
+        let names = Dictionary(grouping: scenes, by: \.name).filter { $0.value.count > 1 }.keys.sorted()
+        if let name = names.first {
+            CommandSupport.printError("two scenes are named '\(name)': their goldens would share files", hint: "check them one at a time, with --goldens folders of their own")
+            throw CommandSupport.invalidInput
+        }
+        return scenes
+    }
+}
