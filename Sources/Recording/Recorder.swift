@@ -50,7 +50,8 @@ public struct Recorder {
         }
     }
 
-    /// Renders every frame and hands its pixels (XRGB8888 words, row after row) to `body`.
+    /// Renders every frame and hands its pixels (XRGB8888 words, row after row: the canvas's own
+    /// memory, valid during the call) to `body`, in order.
     public func renderFrames(_ body: (UnsafeBufferPointer<UInt32>) throws(RecordingError) -> Void,
                              progress: (Int) throws(RecordingError) -> Void = { _ in }) throws(RecordingError) {
         let session = SceneSession(scene: scene)
@@ -67,13 +68,11 @@ public struct Recorder {
             throw RecordingError("cannot make a \(width)×\(height) canvas: \(error)")
         }
         var damage = DamageTracker()
-        var pixels: [UInt32] = []
         for index in 0..<clock.frameCount {
             session.advance(to: clock.engineTime(ofFrame: index))
             let list = session.frame(in: layout)
             renderer.render(list, pixelScale: scale, damage: damage.damage(to: list))
-            renderer.copyPixelWords(into: &pixels)
-            try pixels.withUnsafeBufferPointer { (frame) throws(RecordingError) in try body(frame) }
+            try target.withPixelWords { (pixels) throws(RecordingError) in try body(pixels) }
             try progress(index + 1)
         }
     }

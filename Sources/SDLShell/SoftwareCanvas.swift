@@ -77,6 +77,18 @@ public final class SoftwareCanvas {
         }
     }
 
+    /// Hands `body` every pixel as XRGB8888 words, row after row: the canvas's own memory when
+    /// its rows have no padding (they do not, for 32-bit pixels), else a copy.
+    public func withPixelWords<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt32>) throws(Failure) -> Result) throws(Failure) -> Result {
+        let width = Int(self.width), height = Int(self.height)
+        guard Int(surface.pointee.pitch) == width * 4 else {
+            var words: [UInt32] = []
+            copyPixelWords(into: &words)
+            return try words.withUnsafeBufferPointer { (pixels) throws(Failure) -> Result in try body(pixels) }
+        }
+        return try body(UnsafeBufferPointer(start: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), count: width * height))
+    }
+
     /// The pixel at (x, y) as RGBA bytes (alpha is always 255: the canvas is opaque).
     public func pixel(x: Int32, y: Int32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let pitch = Int(surface.pointee.pitch)
