@@ -12,10 +12,12 @@ SCENE ?=
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev ffmpeg
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
-# chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests).
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium
+# chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;
+# desktop-file-utils and man-db to check what make install puts in place).
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
+	desktop-file-utils man-db
 
-.PHONY: run test build setup setup-test readme-picture clean
+.PHONY: run test build setup setup-test readme-picture clean install uninstall
 
 run: setup build
 	$(BIN) run $(SCENE)
@@ -46,6 +48,48 @@ define install
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 endef
+
+# Installed like an app: `make install` (PREFIX=/usr/local, DESTDIR for staging; CONFIG=debug
+# installs the debug build, as the install test does). The binary finds its resources in
+# $(PREFIX)/share/gesturescope; a .desktop entry and icons put it in the desktop's launcher.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+SHARE = $(DESTDIR)$(PREFIX)/share
+# Copying into a system prefix needs root; staging into DESTDIR does not.
+AS_ROOT = $(if $(DESTDIR),,$(SUDO))
+
+install: setup
+	swift build -c $(CONFIG) --product gesturescope
+	$(AS_ROOT) install -Dm755 .build/$(CONFIG)/gesturescope $(DESTDIR)$(PREFIX)/bin/gesturescope
+	$(AS_ROOT) rm -rf $(SHARE)/gesturescope
+	$(AS_ROOT) mkdir -p $(SHARE)/gesturescope/docs
+	$(AS_ROOT) cp -R Assets Scenes $(SHARE)/gesturescope/
+	$(AS_ROOT) install -m644 docs/scene.schema.json $(SHARE)/gesturescope/docs/scene.schema.json
+	$(AS_ROOT) install -Dm644 Packaging/gesturescope.desktop $(SHARE)/applications/gesturescope.desktop
+	$(AS_ROOT) install -Dm644 Packaging/gesturescope.svg $(SHARE)/icons/hicolor/scalable/apps/gesturescope.svg
+	$(AS_ROOT) install -Dm644 Packaging/gesturescope-256.png $(SHARE)/icons/hicolor/256x256/apps/gesturescope.png
+	.build/$(CONFIG)/gesturescope --generate-completion-script bash >.build/gesturescope.bash
+	.build/$(CONFIG)/gesturescope --generate-completion-script zsh >.build/_gesturescope
+	.build/$(CONFIG)/gesturescope --generate-completion-script fish >.build/gesturescope.fish
+	.build/$(CONFIG)/gesturescope --experimental-dump-help | python3 Tools/make_manpage.py >.build/gesturescope.1
+	$(AS_ROOT) install -Dm644 .build/gesturescope.bash $(SHARE)/bash-completion/completions/gesturescope
+	$(AS_ROOT) install -Dm644 .build/_gesturescope $(SHARE)/zsh/site-functions/_gesturescope
+	$(AS_ROOT) install -Dm644 .build/gesturescope.fish $(SHARE)/fish/vendor_completions.d/gesturescope.fish
+	$(AS_ROOT) install -Dm644 .build/gesturescope.1 $(SHARE)/man/man1/gesturescope.1
+	@# The launcher and icon caches, when installing for real (not staging).
+	@if [ -z "$(DESTDIR)" ]; then \
+		$(AS_ROOT) update-desktop-database -q $(SHARE)/applications 2>/dev/null || true; \
+		$(AS_ROOT) gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null || true; \
+	fi
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/gesturescope and its launcher entry."
+
+uninstall:
+	$(AS_ROOT) rm -f $(DESTDIR)$(PREFIX)/bin/gesturescope $(SHARE)/applications/gesturescope.desktop \
+		$(SHARE)/icons/hicolor/scalable/apps/gesturescope.svg $(SHARE)/icons/hicolor/256x256/apps/gesturescope.png \
+		$(SHARE)/bash-completion/completions/gesturescope $(SHARE)/zsh/site-functions/_gesturescope \
+		$(SHARE)/fish/vendor_completions.d/gesturescope.fish $(SHARE)/man/man1/gesturescope.1
+	$(AS_ROOT) rm -rf $(SHARE)/gesturescope
 
 # The README's picture: the intro scene's demo, rendered headlessly at 2×.
 readme-picture: setup build

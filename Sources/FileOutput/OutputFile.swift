@@ -76,6 +76,17 @@ public final class OutputFile {
         return OutputFile(path: path, descriptor: fd)
     }
 
+    /// A new file at exactly `path`, created exclusively: an existing file or link there is never
+    /// opened or replaced (an error says it exists). Removed unless committed.
+    public static func createNew(path: String) throws(OutputError) -> OutputFile {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
+            if errno == EEXIST { throw OutputError("\(path) already exists: choose another name (it is never replaced)") }
+            throw OutputError.system("cannot create", path, errno: errno)
+        }
+        return OutputFile(path: path, descriptor: fd)
+    }
+
     /// Writes `bytes` to `path` as a whole (see the type's rules), or throws and leaves nothing.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let file = try OutputFile(path: path)

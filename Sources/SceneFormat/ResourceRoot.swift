@@ -7,11 +7,26 @@ import Foundation
 /// 1. `$GESTURESCOPE_ROOT`, when the user names a folder;
 /// 2. `<prefix>/share/gesturescope` for a binary installed as `<prefix>/bin/gesturescope`;
 /// 3. the package folder of a binary built in it: `<package>/.build…/<triple>/<config>/`.
+///
+/// Scene names are also looked for, after `Scenes/`, in the user's own scene folder
+/// (`userScenesFolder`: `$XDG_DATA_HOME/gesturescope/scenes`, by default
+/// `~/.local/share/gesturescope/scenes`).
 public struct ResourceRoot: Sendable {
     public let path: String
+    /// The user's own scenes (nil: no home to find it in).
+    public let userScenesFolder: String?
 
-    public init(path: String) {
+    public init(path: String, userScenesFolder: String? = nil) {
         self.path = path
+        self.userScenesFolder = userScenesFolder
+    }
+
+    /// The user's scene folder by the XDG base directory rules: `$XDG_DATA_HOME` when it is an
+    /// absolute path, else `$HOME/.local/share`; nil without either.
+    public static func userScenesFolder(environment: [String: String]) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/gesturescope/scenes" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/share/gesturescope/scenes"
     }
 
     /// A file whose presence marks the root.
@@ -20,10 +35,13 @@ public struct ResourceRoot: Sendable {
     /// The root for the running executable, or nil (the caller explains how to set one).
     public static func locate(executable: String = CommandLine.arguments.first ?? "",
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceRoot? {
+        let userScenes = userScenesFolder(environment: environment)
         if let explicit = environment["GESTURESCOPE_ROOT"], !explicit.isEmpty {
-            return isRoot(explicit) ? ResourceRoot(path: explicit) : nil
+            return isRoot(explicit) ? ResourceRoot(path: explicit, userScenesFolder: userScenes) : nil
         }
-        return candidates(forExecutable: executablePath(executable)).first(where: isRoot).map(ResourceRoot.init(path:))
+        return candidates(forExecutable: executablePath(executable)).first(where: isRoot).map {
+            ResourceRoot(path: $0, userScenesFolder: userScenes)
+        }
     }
 
     /// The places an installation or a build puts the resources of the binary at `executable`.
@@ -57,24 +75,34 @@ public struct ResourceRoot: Sendable {
     public static let defaultSceneName = "intro"
 
     /// Every scene file directly in `Scenes/`, sorted by file name: the `.yaml` files, not the
-    /// folders beside them (`goldens/`, whatever their names).
+    /// folders beside them (`goldens/`, whatever their names). The shipped scenes only.
     public var sceneFiles: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: scenesFolder)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { scenesFolder + "/" + $0 }.filter { path in
+        Self.sceneFiles(in: scenesFolder)
+    }
+
+    /// The shipped scenes, then the user's own (the window's `←`/`→` steps through them all).
+    public var galleryFiles: [String] {
+        sceneFiles + (userScenesFolder.map(Self.sceneFiles(in:)) ?? [])
+    }
+
+    private static func sceneFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder + "/" + $0 }.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
         }
     }
 
     /// `argument` as a path when it looks like one (it has a `/` or ends in `.yaml`), else as
-    /// the name of a scene in `Scenes/`: a bare name such as `intro` (the default) is never read
-    /// from the current directory, where a planted file could stand in for it. Unresolvable
-    /// arguments come back unchanged so that loading reports them as missing files.
+    /// the name of a scene in `Scenes/`, then in the user's scene folder: a bare name such as
+    /// `intro` (the default) is never read from the current directory, where a planted file
+    /// could stand in for it. Unresolvable arguments come back unchanged so that loading
+    /// reports them as missing files.
     public func resolveScene(_ argument: String) -> String {
         if argument.contains("/") { return argument }
         if argument.hasSuffix(".yaml"), FileManager.default.fileExists(atPath: argument) { return argument }
         let name = argument.hasSuffix(".yaml") ? argument : argument + ".yaml"
-        let candidate = scenesFolder + "/" + name
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : argument
+        let folders = [scenesFolder] + (userScenesFolder.map { [$0] } ?? [])
+        return folders.map { $0 + "/" + name }.first(where: FileManager.default.fileExists(atPath:)) ?? argument
     }
 }

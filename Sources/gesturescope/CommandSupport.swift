@@ -30,7 +30,7 @@ enum CommandSupport {
         // compare`): the default command `run` would otherwise take it as a scene file.
         if let argument, !argument.contains("/"), !argument.hasSuffix(".yaml"), !FileManager.default.fileExists(atPath: path) {
             let commands = Gesturescope.configuration.subcommands.compactMap { command in command.configuration.commandName }
-            let scenes = root.sceneFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            let scenes = root.galleryFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
             printError("'\(argument)' is neither a command nor a scene",
                        hint: "commands: \(commands.joined(separator: ", ")) (gesturescope --help); scenes: \(scenes.joined(separator: ", "))")
             throw ExitCode.validationFailure

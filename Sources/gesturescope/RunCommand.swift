@@ -88,7 +88,7 @@ struct RunCommand: ParsableCommand {
             CommandSupport.printError(error.message)
             throw ExitCode.failure
         }
-        let options = WindowApp.Options(scenePath: description.file, gallery: root.sceneFiles, fontPath: root.fontPath,
+        let options = WindowApp.Options(scenePath: description.file, gallery: root.galleryFiles, fontPath: root.fontPath,
                                         recognizers: CommandSupport.recognizers,
                                         traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
                                         demoScript: demoScript, renderer: renderer,

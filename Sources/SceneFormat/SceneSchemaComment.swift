@@ -1,0 +1,23 @@
+/// The first line of a scene file that tells the YAML language server (and so VS Code, Neovim,
+/// Kate and other editors) which JSON Schema the file follows:
+/// `# yaml-language-server: $schema=PATH`. Shipped scenes name `../docs/scene.schema.json`
+/// (beside them in the source tree and in an installation); `gesturescope new` names the
+/// installed schema's absolute path.
+public enum SceneSchemaComment {
+    static let prefix = "# yaml-language-server: $schema="
+
+    /// The comment line naming `schemaPath`.
+    public static func line(schemaPath: String) -> String {
+        prefix + schemaPath
+    }
+
+    /// `text` without its schema comment lines.
+    public static func removed(from text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
+    }
+
+    /// `text` as a double-quoted YAML scalar.
+    public static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
