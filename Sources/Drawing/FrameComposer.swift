@@ -52,10 +52,10 @@ public enum FrameComposer {
     /// The layout of `window`'s scene on a canvas of `canvas` points (nil: the size it opens
     /// at, as a snapshot is drawn), with the timeline placed as `layers` say.
     public static func layout(of window: View, layers: OverlayLayers, canvas: Size? = nil, hasStatusBar: Bool = false,
-                              fixedScale: Double? = nil) -> FrameLayout {
+                              fixedScale: Double? = nil, hasControlStrip: Bool = false) -> FrameLayout {
         let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
                                                        scale: fixedScale ?? 1)
         return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
-                           fixedScale: fixedScale)
+                           fixedScale: fixedScale, hasControlStrip: hasControlStrip)
     }
 }

@@ -34,6 +34,7 @@ extension KeyCommand {
         case .step: [(SDLK_PERIOD, ".")]
         case .toggleCapture: [(SDLK_c, "C")]
         case .screenshot: [(SDLK_F12, "F12"), (SDLK_i, "I")]
+        case .toggleControlStrip: [(SDLK_TAB, "Tab")]
         case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
         }
     }
@@ -52,7 +53,8 @@ extension KeyCommand {
 
     /// Lines for the help card, including the mouse gestures.
     public static var helpLines: [String] {
-        allCases.map { "\($0.keys)   \($0.summary)" } + [
+        allCases.map { "\($0.keys)   \($0.summary)   [\($0.title)]" } + [
+            "Fingers: Tab (or a touchscreen) shows the control strip; [Name] is each command's button on it or under More…",
             "Mouse drag   one finger",
             "Alt-drag   two fingers mirrored around the view's centre (pinch / rotate)",
             "Shift+Alt-drag   two fingers moving together (two-finger pan)",

@@ -34,10 +34,11 @@ extension WindowApp {
     }
 
     /// Saves the frame last presented — scene, overlay, timeline and status bar — as a PNG at the
-    /// window's pixel size, drawn by the software path (the pixels the software presenter shows),
-    /// named after the scene and the engine time.
+    /// window's pixel size, drawn by the software path (the pixels the software presenter shows;
+    /// a GPU presenter's may differ by its anti-aliasing), named after the scene and the engine
+    /// time. The control strip is left out: the frame is laid out as it would be without it.
     func saveScreenshot() {
-        guard let frame = lastPresentedFrame else { return }
+        guard let frame = showsControlStrip ? composeFrame(in: layout(withControlStrip: false)) : lastPresentedFrame else { return }
         let (pixelWidth, pixelHeight) = window.pixelSize
         let path = Self.unusedName(base: "\(sceneBaseName)-\(formatNumber(now, decimals: 3))s", extension: "png")
         do {

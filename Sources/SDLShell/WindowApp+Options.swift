@@ -35,12 +35,15 @@ extension WindowApp {
         public var sceneScale: Double?
         /// Open fullscreen (`run --fullscreen`; F11 toggles).
         public var fullscreen: Bool
+        /// Show the control strip for fingers from the start (`run --control-strip`; it also
+        /// shows by itself once a touchscreen is used, and Tab toggles it).
+        public var showsControlStrip: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
                     captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, demoScript: InputScript? = nil,
                     renderer: RendererChoice = .auto,
                     maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
-                    fullscreen: Bool = false) {
+                    fullscreen: Bool = false, showsControlStrip: Bool = false) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
@@ -55,6 +58,7 @@ extension WindowApp {
             self.printsFrameStatistics = printsFrameStatistics
             self.sceneScale = sceneScale
             self.fullscreen = fullscreen
+            self.showsControlStrip = showsControlStrip
         }
     }
 }

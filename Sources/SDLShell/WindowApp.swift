@@ -26,6 +26,13 @@ public final class WindowApp {
     var captureOutput: String?
     /// The frame last presented, for screenshots.
     var lastPresentedFrame: DrawList?
+    /// The control strip for fingers, its menu of every command, and whether a touchscreen has
+    /// asked for it (shown once no touch is down, so no live touch sees the scene move).
+    var showsControlStrip = false
+    var showsStripMenu = false
+    var touchscreenWantsStrip = false
+    /// A strip or menu button asked to quit; the run loop ends at its next turn.
+    var quitRequested = false
     /// The scene the window opened with (`Options.demoScript` is for it).
     private var openingScenePath = ""
 
@@ -85,6 +92,7 @@ public final class WindowApp {
         sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { window.toggleFullscreen() }
         openingScenePath = options.scenePath
+        showsControlStrip = options.showsControlStrip
         if options.playDemo { session.play(demoScript, from: now) }
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)
@@ -131,10 +139,12 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
+            showStripIfATouchscreenAsked()
             let busy = needsRedraw || isMoving
             let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
             while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
+            if quitRequested { running = false }
             if let writeFailure { throw writeFailure }
             if let lost = translator.lostFingers(at: wallNow), let onScene = viewportInput.route(lost, layout: layout).scene {
                 session.send(onEngineTime(onScene))
@@ -167,6 +177,9 @@ public final class WindowApp {
     /// Whether frames change with time alone: a script plays, the scene animates, scroll
     /// content coasts or its indicators fade, or the overlay fades. Paused, engine time stands still and nothing moves until a key or input
     /// comes; the window is idle exactly when this is false and nothing else asked for a frame.
+    /// Whether engine time is paused (the strip's Pause button is lit).
+    var clockIsPaused: Bool { clock.isPaused }
+
     private var isMoving: Bool {
         !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
             || session.overlay.isInMotion(at: now))
@@ -212,9 +225,11 @@ public final class WindowApp {
             // Pinning or lifting a pin sends the engine nothing, but the pin is drawn.
             if translator.pinnedFingers != pins { needsRedraw = true }
         }
-        if let input = translator.translate(event) {
+        noteTouchscreen(event)
+        if var input = translator.translate(event) {
+            if showsStripMenu { input = takeMenuPresses(from: input) }
             let routed = viewportInput.route(input, layout: layout)
-            for press in routed.pressesOutside { pressTimeline(at: press) }
+            for press in routed.pressesOutside where !pressStrip(at: press) { pressTimeline(at: press) }
             if let onScene = routed.scene {
                 session.send(onEngineTime(onScene))
                 if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
@@ -236,7 +251,11 @@ public final class WindowApp {
     }
 
     private func handleKey(_ key: SDL_Keysym) -> Bool {
-        let command = KeyCommand(key: key.sym)
+        run(KeyCommand(key: key.sym))
+    }
+
+    /// Carries out `command` (from a key, the control strip or its menu); false: quit.
+    func run(_ command: KeyCommand?) -> Bool {
         needsRedraw = true
         switch command {
         case .quit:
@@ -263,6 +282,7 @@ public final class WindowApp {
             if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
         case .toggleCapture: if session.capture == nil { startCapture() } else { stopCapture() }
         case .screenshot: saveScreenshot()
+        case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
         case .help: showsHelp.toggle()
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
@@ -281,10 +301,13 @@ public final class WindowApp {
     }
 
     /// Where the scene, the timeline and the status bar are in the window now.
-    var layout: FrameLayout {
+    var layout: FrameLayout { layout(withControlStrip: showsControlStrip) }
+
+    /// The layout of the window now, with or without the control strip.
+    func layout(withControlStrip hasStrip: Bool) -> FrameLayout {
         let (width, height) = window.size
         return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
-                                    fixedScale: options.sceneScale)
+                                    fixedScale: options.sceneScale, hasControlStrip: hasStrip)
     }
 
     private func draw() {
@@ -295,17 +318,7 @@ public final class WindowApp {
             syncWindowSize()
             presenter.invalidate(surfaceChanged: true)
         }
-        let layout = self.layout
-        session.layers = layers
-        session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
-        var list = session.frame(in: layout)
-        let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
-                                     renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
-                                     mouseTouchType: translator.mouseTouchType, capturing: session.capture != nil, at: wallNow)
-        InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
-        ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
-                         in: layout.visibleViewport, into: &list)
-        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
+        let list = composeFrame(in: layout)
         needsRedraw = false
         // An unchanged frame is not presented; the next is not composed before a frame's time
         // either (so a scene that moves nothing visible does not spin the loop). Frames are
@@ -320,6 +333,23 @@ public final class WindowApp {
         SDL_PumpEvents()
         statusLine.framePresented(at: wallNow)
         if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }
+    }
+
+    /// The whole window's frame in `layout`: the scene with its overlay and timeline, the status
+    /// bar, the control strip (when the layout has one), a failed load's banner, the help card.
+    func composeFrame(in layout: FrameLayout) -> DrawList {
+        session.layers = layers
+        session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
+        var list = session.frame(in: layout)
+        let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
+                                     renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
+                                     mouseTouchType: translator.mouseTouchType, capturing: session.capture != nil, at: wallNow)
+        InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
+        ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
+                         in: layout.visibleViewport, into: &list)
+        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
+        drawControlStrip(in: layout, into: &list)
+        return list
     }
 
     /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as

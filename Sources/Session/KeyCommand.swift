@@ -3,7 +3,42 @@
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
          zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, toggleCapture,
-         screenshot, help
+         screenshot, toggleControlStrip, help
+
+    /// A short name for a button: the control strip's and its menu's.
+    public var title: String {
+        switch self {
+        case .quit: "Quit"
+        case .reset: "Reload"
+        case .demo: "Demo"
+        case .nextScene: "Next ▶"
+        case .previousScene: "◀ Prev"
+        case .togglePointerType: "Mouse type"
+        case .toggleSizeClass: "Size class"
+        case .toggleFingers: "Fingers"
+        case .toggleGhosts: "Guides"
+        case .toggleTimeline: "Timeline"
+        case .cycleDock: "Dock"
+        case .taller: "Timeline +"
+        case .shorter: "Timeline −"
+        case .zoomIn: "Zoom in"
+        case .zoomOut: "Zoom out"
+        case .scrollEarlier: "Earlier"
+        case .scrollLater: "Later"
+        case .pinMoment: "Pin"
+        case .wholeTimeline: "Whole"
+        case .togglePanel: "Panel"
+        case .fullscreen: "Fullscreen"
+        case .slower: "Slower"
+        case .faster: "Faster"
+        case .pause: "Pause"
+        case .step: "Step"
+        case .toggleCapture: "Capture"
+        case .screenshot: "Screenshot"
+        case .toggleControlStrip: "Hide strip"
+        case .help: "Help"
+        }
+    }
 
     public var summary: String {
         switch self {
@@ -34,6 +69,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .step: "while paused, one 1/60 s step"
         case .toggleCapture: "capture live input: the scene starts over and every touch is kept; again: stop and save it as a script"
         case .screenshot: "save a PNG of the window as shown (scene, overlay, timeline) in the current folder"
+        case .toggleControlStrip: "show or hide the control strip for fingers (shown by itself once a touchscreen is used)"
         case .help: "show or hide this card"
         }
     }

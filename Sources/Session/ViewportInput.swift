@@ -24,6 +24,12 @@ public struct ViewportInput {
 
     public init() {}
 
+    /// Keeps `finger` from the scene until it lifts (it came down on something over the scene,
+    /// such as the control strip's menu).
+    public mutating func ignore(finger: Int) {
+        ignoredFingers.insert(finger)
+    }
+
     /// `input` routed: the scene's part in scene points, and the presses outside it.
     public mutating func route(_ input: TranslatedInput, layout: FrameLayout) -> Routed {
         guard case var .touches(event) = input else {

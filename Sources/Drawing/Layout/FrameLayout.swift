@@ -5,7 +5,7 @@ import GestureEngine
 /// the status bar along the bottom. The window and `snapshot` lay out with the same rules, so
 /// they show the same picture of the same moment.
 ///
-/// Invariants: `visibleViewport`, `timeline` and `statusBar` do not overlap and lie inside the
+/// Invariants: `visibleViewport`, `timeline`, `controlStrip` and `statusBar` do not overlap and lie inside the
 /// canvas (for a canvas of at least 300 × 100 points: the window's minimum); the viewport keeps
 /// the scene's aspect (`viewport.size == sceneSize × scale`); a fitted viewport is all visible,
 /// a fixed-scale one may reach past its area and is cut to it.
@@ -32,11 +32,15 @@ public struct FrameLayout: Equatable, Sendable {
     public let dock: Dock?
     /// The status bar, nil when there is none (snapshots).
     public let statusBar: Rect?
+    /// The control strip for fingers, just above the status bar; nil when it is not shown.
+    public let controlStrip: Rect?
 
     /// Points between the panel and the canvas edges and between the panel and the scene.
     public static let margin = 8.0
     /// Height of the window's status bar.
     public static let statusBarHeight = 22.0
+    /// Height of the control strip: 44-pt targets with a margin above and below.
+    public static let controlStripHeight = 60.0
     /// The panel's default extent across its dock: its width at the right, its height below.
     public static func defaultExtent(_ dock: Dock) -> Double { dock == .right ? 380 : 250 }
     /// The smallest extent the +/- keys give (the panel still shows a few lanes).
@@ -50,11 +54,14 @@ public struct FrameLayout: Equatable, Sendable {
     ///   - timeline: how the timeline is placed, nil to hide it.
     ///   - hasStatusBar: reserve the bottom strip for the window's status line.
     ///   - fixedScale: draw the scene at this scale (`run --scale`) instead of fitting it.
-    public init(canvas: Size, sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil) {
+    ///   - hasControlStrip: reserve a strip above the status bar for the control strip.
+    public init(canvas: Size, sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil,
+                hasControlStrip: Bool = false) {
         let canvas = Size(Self.sane(canvas.width), Self.sane(canvas.height))
         let scene = Size(max(1, Self.sane(sceneSize.width)), max(1, Self.sane(sceneSize.height)))
         let statusHeight = hasStatusBar ? min(Self.statusBarHeight, canvas.height) : 0
-        let content = Size(canvas.width, canvas.height - statusHeight)
+        let stripHeight = hasControlStrip ? min(Self.controlStripHeight, canvas.height - statusHeight) : 0
+        let content = Size(canvas.width, canvas.height - statusHeight - stripHeight)
         let dock = timeline.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0) }
         let (area, panel) = Self.split(content, dock: dock, extent: timeline?.extent)
         let fitted = min(area.width / scene.width, area.height / scene.height)
@@ -72,6 +79,7 @@ public struct FrameLayout: Equatable, Sendable {
         self.timeline = panel
         self.dock = dock
         self.statusBar = hasStatusBar ? Rect(0, canvas.height - statusHeight, canvas.width, statusHeight) : nil
+        self.controlStrip = hasControlStrip ? Rect(0, content.height, canvas.width, stripHeight) : nil
     }
 
     /// The canvas that shows a scene of `sceneSize` at `scale` (1 unless given) beside its

@@ -1,0 +1,106 @@
+import CSDL
+import Drawing
+import GestureEngine
+import Session
+
+/// The control strip for fingers: every command as a 44-pt button along the bottom of the
+/// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard. Its
+/// presses never reach the engine: the strip lies outside the scene's viewport (`ViewportInput`
+/// hands such downs back as presses), and while the menu covers the scene every finger that
+/// comes down is the menu's. So nothing of it is in a trace or a capture.
+extension WindowApp {
+    /// A finger from a touchscreen (not SDL's mouse-made touches) asks for the strip.
+    func noteTouchscreen(_ event: SDL_Event) {
+        // SDL_MOUSE_TOUCHID: the mouse's synthetic touches.
+        guard SDL_EventType(event.type) == SDL_FINGERDOWN, event.tfinger.touchId != -1, !showsControlStrip else { return }
+        touchscreenWantsStrip = true
+    }
+
+    /// Shows the strip a touchscreen asked for once no finger is down: showing it moves the
+    /// scene up, which a live touch must not see.
+    func showStripIfATouchscreenAsked() {
+        guard touchscreenWantsStrip, session.engine.liveTouches.isEmpty else { return }
+        touchscreenWantsStrip = false
+        setControlStrip(shown: true)
+    }
+
+    func setControlStrip(shown: Bool) {
+        // Tab while fingers are down would move the scene under them: it waits for them.
+        guard session.engine.liveTouches.isEmpty else {
+            touchscreenWantsStrip = shown
+            return
+        }
+        showsControlStrip = shown
+        showsStripMenu = false
+        touchscreenWantsStrip = false
+        needsRedraw = true
+    }
+
+    /// Runs the strip button under a press outside the scene; false when the press is not on
+    /// the strip (it may be the timeline's).
+    func pressStrip(at point: Point) -> Bool {
+        let layout = self.layout
+        guard let strip = layout.controlStrip, strip.contains(point) else { return false }
+        if let button = ControlStrip.button(at: point, in: ControlStrip.row(in: strip)) {
+            if let command = button.command {
+                if !run(command) { quitRequested = true }
+            } else {
+                showsStripMenu.toggle()
+            }
+            needsRedraw = true
+        }
+        return true
+    }
+
+    /// While the menu is open, fingers coming down are its presses, not the scene's: they are
+    /// taken out of `input` (and kept from the scene until they lift); a press on a command runs
+    /// it, any press closes the menu.
+    func takeMenuPresses(from input: TranslatedInput) -> TranslatedInput {
+        guard case var .touches(event) = input, let area = menuArea else { return input }
+        let downs = event.changes.filter { $0.phase == .down && area.contains($0.location) }
+        guard !downs.isEmpty else { return input }
+        event.changes.removeAll { change in downs.contains { $0.fingerID == change.fingerID && change.phase == .down } }
+        for down in downs {
+            viewportInput.ignore(finger: down.fingerID)
+            showsStripMenu = false
+            if let command = ControlStrip.button(at: down.location, in: ControlStrip.menu(in: area))?.command, !run(command) {
+                quitRequested = true
+            }
+        }
+        needsRedraw = true
+        return .touches(event)
+    }
+
+    /// Where the menu goes: the window above the strip.
+    private var menuArea: Rect? {
+        guard let strip = layout.controlStrip else { return nil }
+        return Rect(0, 0, strip.maxX, strip.minY)
+    }
+
+    /// The strip (and the open menu) drawn into `list`, active states highlighted.
+    func drawControlStrip(in layout: FrameLayout, into list: inout DrawList) {
+        guard let strip = layout.controlStrip else { return }
+        func shown(_ buttons: [ControlStrip.Button]) -> [(title: String, frame: Rect, highlighted: Bool)] {
+            buttons.map { ($0.title, $0.frame, $0.command.map(isActive) ?? showsStripMenu) }
+        }
+        ButtonStrip.draw(shown(ControlStrip.row(in: strip)), background: strip, into: &list)
+        if showsStripMenu {
+            let area = Rect(0, 0, strip.maxX, strip.minY)
+            ButtonStrip.draw(shown(ControlStrip.menu(in: area)), background: area, into: &list)
+        }
+    }
+
+    /// Whether a command's switch is on now (its button is drawn lit).
+    private func isActive(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .pause: clockIsPaused
+        case .toggleTimeline: layers.showsTimeline
+        case .toggleFingers: layers.showsFingers
+        case .toggleGhosts: layers.showsGhosts
+        case .togglePanel: layers.showsResponderPanel
+        case .toggleCapture: session.capture != nil
+        case .toggleControlStrip: showsControlStrip
+        default: false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Drawing
+import GestureEngine
+import Session
+import XCTest
+
+/// The control strip's geometry: targets of at least 44 points that do not overlap, the row
+/// ending with More… on any width, every command in the menu, and the strip outside the scene.
+final class ControlStripTests: XCTestCase {
+    private func assertWellFormed(_ buttons: [ControlStrip.Button], inside area: Rect, file: StaticString = #filePath, line: UInt = #line) {
+        for (index, button) in buttons.enumerated() {
+            XCTAssertGreaterThanOrEqual(button.frame.width, 44, button.title, file: file, line: line)
+            XCTAssertGreaterThanOrEqual(button.frame.height, 44, button.title, file: file, line: line)
+            XCTAssertEqual(button.frame.intersection(area), button.frame, "\(button.title) inside", file: file, line: line)
+            for other in buttons[(index + 1)...] {
+                XCTAssertNil(button.frame.intersection(other.frame).flatMap { $0.area > 0 ? $0 : nil },
+                             "\(button.title) and \(other.title) overlap", file: file, line: line)
+            }
+        }
+    }
+
+    func testTheRowFitsTheWindowAndEndsWithMore() {
+        for width in [300.0, 640, 1280, 1920] {
+            let strip = Rect(0, 700, width, FrameLayout.controlStripHeight)
+            let row = ControlStrip.row(in: strip)
+            XCTAssertEqual(row.last?.title, "More…")
+            XCTAssertNil(row.last?.command)
+            assertWellFormed(row, inside: strip)
+        }
+        XCTAssertEqual(ControlStrip.row(in: Rect(0, 0, 1920, 60)).count, ControlStrip.rowCommands.count + 1, "a wide window shows them all")
+    }
+
+    func testTheMenuHoldsEveryCommand() {
+        let area = Rect(0, 0, 640, 600)
+        let menu = ControlStrip.menu(in: area)
+        XCTAssertEqual(menu.compactMap(\.command), KeyCommand.allCases)
+        assertWellFormed(menu, inside: area)
+        XCTAssertEqual(ControlStrip.button(at: menu[3].frame.center, in: menu)?.command, KeyCommand.allCases[3])
+        XCTAssertNil(ControlStrip.button(at: Point(-5, -5), in: menu))
+    }
+
+    func testTheStripIsOutsideTheSceneAndThePanels() throws {
+        let layout = FrameLayout(canvas: Size(1280, 800), sceneSize: Size(640, 420), timeline: TimelinePlacement(), hasStatusBar: true,
+                                 hasControlStrip: true)
+        let strip = try XCTUnwrap(layout.controlStrip)
+        XCTAssertEqual(strip, Rect(0, 800 - 22 - 60, 1280, 60))
+        XCTAssertFalse(strip.intersects(layout.visibleViewport))
+        XCTAssertFalse(strip.intersects(try XCTUnwrap(layout.statusBar)))
+        XCTAssertFalse(strip.intersects(try XCTUnwrap(layout.timeline)))
+        let without = FrameLayout(canvas: Size(1280, 800), sceneSize: Size(640, 420), timeline: TimelinePlacement(), hasStatusBar: true)
+        XCTAssertNil(without.controlStrip)
+    }
+}
