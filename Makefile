@@ -13,9 +13,10 @@ RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev ffmpeg
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
 # chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;
-# desktop-file-utils and man-db to check what make install puts in place).
+# desktop-file-utils and man-db to check what make install puts in place; python3-jsonschema and
+# python3-yaml to check the shipped scenes against the scene schema).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
-	desktop-file-utils man-db
+	desktop-file-utils man-db python3-jsonschema python3-yaml
 
 .PHONY: run test build setup setup-test readme-picture clean install uninstall
 
@@ -26,6 +27,7 @@ test: setup-test
 	swift build --build-tests
 	swift test
 	python3 Tests/Docs/check_rule_references.py
+	python3 Tests/Docs/check_schema.py
 	python3 Tests/Hostile/corpus.py check $(BIN)
 	$(BIN) check --report .build/check-report --junit .build/check-junit.xml
 	bash Tests/Integration/run.sh

@@ -58,7 +58,9 @@ final class SceneDocumentationTests: XCTestCase {
         let properties = try XCTUnwrap(gesture["properties"] as? [String: Any])
         let declared = try registry.parameterSchemas.mapValues { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
         for (key, value) in declared {
-            let found = try XCTUnwrap(properties[key], "schema lacks '\(key)'")
+            var found = try XCTUnwrap(properties[key] as? [String: Any], "schema lacks '\(key)'")
+            XCTAssertEqual(found.removeValue(forKey: "description") as? String, registry.parameterDescriptions[key],
+                           "$defs/gesture/properties/\(key) describes what each kind's declaration says")
             XCTAssertEqual(try normalized(found), try normalized(value), "$defs/gesture/properties/\(key) should be \(registry.parameterSchemas[key] ?? "")")
         }
         XCTAssertEqual(gesture["description"] as? String, registry.gestureSchemaDescription)

@@ -1,16 +1,19 @@
 import ExampleRecognizers
 import Foundation
 import GestureEngine
-import SceneFormat
+@testable import SceneFormat
 import XCTest
 
 /// Keeps docs/scene.schema.json in step with the parser: every object definition allows exactly
 /// the keys the parser accepts, and rejects others.
 final class SceneSchemaTests: XCTestCase {
-    private func definitions() throws -> [String: [String: Any]] {
+    private func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: ProjectFiles.path("docs/scene.schema.json")))
-        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func definitions() throws -> [String: [String: Any]] {
+        try XCTUnwrap(try schema()["$defs"] as? [String: [String: Any]])
     }
 
     func testEveryObjectDefinitionListsExactlyTheParsersKeys() throws {
@@ -40,10 +43,46 @@ final class SceneSchemaTests: XCTestCase {
         XCTAssertEqual(Set(try XCTUnwrap(properties["type"]?["enum"] as? [String])), Set(RecognizerRegistry.withExamples.names))
     }
 
+    /// Editors show a key's description on hover (yaml-language-server), so every key has one.
+    func testEveryKeyHasADescription() throws {
+        var undescribed: [String] = []
+        func walk(_ node: Any, _ path: String) {
+            if let object = node as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any] {
+                    for (key, property) in properties {
+                        let text = (property as? [String: Any])?["description"] as? String ?? ""
+                        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                            undescribed.append("\(path)/properties/\(key)")
+                        }
+                    }
+                }
+                // Values, not schemas: an example's keys are not properties.
+                for (key, value) in object where !["examples", "enum", "const", "default"].contains(key) {
+                    walk(value, "\(path)/\(key)")
+                }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() {
+                    walk(value, "\(path)/\(index)")
+                }
+            }
+        }
+        walk(try schema(), "#")
+        for path in undescribed.sorted() {
+            XCTFail("\(path) has no description")
+        }
+    }
+
     func testTouchTypesInTheSchemaAreTheEnginesTouchTypes() throws {
         let step = try XCTUnwrap(try definitions()["step"])
         let properties = try XCTUnwrap(step["properties"] as? [String: [String: Any]])
         let types = try XCTUnwrap(properties["type"]?["enum"] as? [String])
         XCTAssertEqual(types, TouchType.allCases.map(\.rawValue))
+    }
+
+    /// Editors flag an action the schema does not list: it must list exactly the parser's.
+    func testTheActionListIsTheParsers() throws {
+        let action = try XCTUnwrap(try definitions()["action"])
+        let properties = try XCTUnwrap(action["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(try XCTUnwrap(properties["do"]?["enum"] as? [String]), GestureParser.behaviors)
     }
 }

@@ -23,6 +23,18 @@ extension RecognizerRegistry {
         return schemas
     }
 
+    /// Each type-specific key's description in the schema: what it sets for each kind that
+    /// takes it (`kind: summary`, joined by "; "), from the kinds' own declarations.
+    public var parameterDescriptions: [String: String] {
+        var descriptions: [String: [String]] = [:]
+        for name in names {
+            for parameter in kinds[name]?.parameters ?? [] {
+                descriptions[parameter.key, default: []].append("\(name): " + parameter.summary.replacingOccurrences(of: "`", with: ""))
+            }
+        }
+        return descriptions.mapValues { $0.joined(separator: "; ") }
+    }
+
     /// The schema's description of the gesture object: which kind takes which keys.
     public var gestureSchemaDescription: String {
         let perKind = names.compactMap { name -> String? in
