@@ -14,6 +14,8 @@ public final class FFmpegEncoder: FrameSink {
     private let temporary: String
     private let log: URL
     private var isClosed = false
+    /// Whether this encoder made `temporary` (only then does it remove it).
+    private var madeTemporary = false
 
     /// Starts `ffmpeg` (an executable path) reading `width`×`height` frames at
     /// `framesPerSecond` from a pipe, with `extraInputs` (more `-i` arguments) and `arguments`
@@ -25,11 +27,16 @@ public final class FFmpegEncoder: FrameSink {
         temporary = Self.temporaryName(for: output)
         log = FileManager.default.temporaryDirectory.appendingPathComponent("gesturescope-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         // Made now, empty: an unwritable folder is found before any frame is rendered.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))") }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+            isClosed = true
+            throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))")
+        }
         close(descriptor)
+        madeTemporary = true
         guard FileManager.default.createFile(atPath: log.path, contents: nil), let logHandle = try? FileHandle(forWritingTo: log) else {
             unlink(temporary)
+            isClosed = true
             throw RecordingError("cannot make a temporary file for ffmpeg's messages in \(log.deletingLastPathComponent().path)")
         }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -43,6 +50,7 @@ public final class FFmpegEncoder: FrameSink {
             try process.run()
         } catch {
             cleanUp()
+            isClosed = true
             throw RecordingError("cannot start \(ffmpeg): \(error.localizedDescription)")
         }
         try? logHandle.close()
@@ -83,24 +91,34 @@ public final class FFmpegEncoder: FrameSink {
         guard rename(temporary, output) == 0 else {
             throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))")
         }
+        madeTemporary = false
     }
 
-    /// Stops ffmpeg and removes what it wrote.
+    /// Stops ffmpeg and removes what it wrote. ffmpeg may ignore SIGTERM (an ignored SIGINT or
+    /// SIGTERM is inherited across exec, and `record` ignores both to handle them itself): after
+    /// `stopGrace` seconds it is killed.
     public func abandon() {
         guard !isClosed else { return }
         isClosed = true
         closeInput()
         if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(Self.stopGrace)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         cleanUp()
     }
+
+    /// Seconds ffmpeg is given to stop before it is killed.
+    static let stopGrace = 2.0
 
     private func closeInput() {
         try? input.fileHandleForWriting.close()
     }
 
     private func cleanUp() {
-        unlink(temporary)
+        if madeTemporary { unlink(temporary) }
+        madeTemporary = false
         try? FileManager.default.removeItem(at: log)
     }
 
@@ -110,11 +128,12 @@ public final class FFmpegEncoder: FrameSink {
         return text.split(separator: "\n").last.map { String($0.prefix(300)) }
     }
 
-    /// A hidden name beside `output`: `.NAME.partial-PID` in the same folder (so the final
-    /// rename stays on one file system).
+    /// A hidden, unpredictable name beside `output`: `.NAME.partial-XXXXXXXX` in the same
+    /// folder (so the final rename stays on one file system; two runs never share one).
     static func temporaryName(for output: String) -> String {
         let url = URL(fileURLWithPath: output)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        let random = String(UInt32.random(in: .min ... .max), radix: 16)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(random)").path
     }
 
     /// A frame rate as ffmpeg reads it: whole numbers as they are, others as a fraction of 1000.

@@ -15,14 +15,18 @@ public final class PNGSequenceWriter: FrameSink {
         base = output.lowercased().hasSuffix(".png") ? String(output.dropLast(4)) : output
         self.width = width
         self.height = height
+        // A sequence already there would mix with this one (its later frames stay): refused.
+        guard !FileManager.default.fileExists(atPath: path(ofFrame: 0)) else {
+            throw RecordingError("\(path(ofFrame: 0)) already exists: remove the old sequence or choose another name")
+        }
         let probe = FFmpegEncoder.temporaryName(for: output)
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))") }
         close(descriptor)
         unlink(probe)
     }
 
-    /// The file of frame `index` (0-based).
+    /// The file of frame `index` (0-based): six digits, more past 999 999 frames.
     public func path(ofFrame index: Int) -> String {
         base + "-" + String(format: "%06d", index + 1) + ".png"
     }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// A one-line progress bar on standard error, redrawn in place at most ten times a second:
@@ -22,13 +23,13 @@ public struct ProgressBar {
         let now = ContinuousClock.now
         guard done >= total || now - lastDrawn >= .milliseconds(100) else { return }
         lastDrawn = now
-        FileHandle.standardError.write(Data(("\r" + Self.line(label: label, done: done, total: total, elapsed: seconds(now - started))).utf8))
+        StandardStreams.err("\r" + Self.line(label: label, done: done, total: total, elapsed: seconds(now - started)))
     }
 
     /// Ends the bar's line.
     public func end() {
         guard isShown else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStreams.err("\n")
     }
 
     /// The bar's text: `label [=====>    ] 120/600 frames  245 fps  ETA 2 s`.

@@ -10,12 +10,16 @@ import Session
 /// (drawn in bands on every processor, each pixel by the same commands in the same order).
 public struct Recorder {
     public let scene: SceneDescription
+    /// What is played on it, from engine time 0 (script seconds are engine seconds).
     public let script: InputScript
+    /// Which engine moment each frame shows.
     public let clock: RecordingClock
-    /// Canvas points and output pixels per point.
+    /// The canvas in points (laid out as a window of that size) and output pixels per point.
     public let canvas: Size
     public let scale: Double
+    /// Overlay layers drawn.
     public let layers: OverlayLayers
+    /// The bundled font's file.
     public let fontPath: String
 
     public init(scene: SceneDescription, script: InputScript, clock: RecordingClock, canvas: Size, scale: Double = 1,

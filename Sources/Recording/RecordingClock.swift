@@ -18,9 +18,11 @@ public struct RecordingClock: Sendable {
         let videoStart: Double
     }
 
+    /// Video frames a second.
     public let framesPerSecond: Double
-    /// Engine seconds of the first and last moment shown.
+    /// Engine seconds where the clip starts and ends.
     public let from: Double, to: Double
+    /// Video seconds the first moment is held before, and the last after.
     public let leadIn: Double, hold: Double
     private let segments: [Segment]
     /// Video seconds in all.
@@ -48,10 +50,12 @@ public struct RecordingClock: Sendable {
         duration = video + hold
     }
 
-    /// Frames in the video.
+    /// Frames in the video: frame k shows video second k / framesPerSecond, so the clip covers
+    /// `[0, duration)` — the moment `to` itself shows only in a `hold`.
     public var frameCount: Int {
         // A hair under a whole frame is that frame (10 s at 60 fps is 600 frames, not 601).
-        max(1, Int((duration * framesPerSecond - 1e-9).rounded(.up)))
+        let frames = duration * framesPerSecond
+        return max(1, Int((frames - max(1e-9, frames * 1e-12)).rounded(.up)))
     }
 
     /// The engine time frame `index` shows.

@@ -16,21 +16,28 @@ extension WindowApp {
         StandardStreams.err("capturing live input to \(captureOutput ?? "")… (C again stops and saves)\n")
     }
 
+    /// `C`: starts a capture, or stops and saves the one in progress (a failed save is said; the
+    /// window goes on).
+    func toggleCapture() {
+        guard session.capture != nil else { return startCapture() }
+        do {
+            try stopCapture()
+        } catch {
+            StandardStreams.err("gesturescope: capture not saved: \(error)\n")
+        }
+    }
+
     /// Ends the capture (lifting nothing: fingers still down are cancelled by whoever ends the
-    /// session) and writes it at engine time `now`; a write that fails is reported, the window goes on.
-    func stopCapture() {
+    /// session) and writes it at engine time `now`. Throws when it cannot be written.
+    func stopCapture() throws(OutputError) {
         guard let capture = session.capture, let path = captureOutput else { return }
         session.capture = nil
         captureOutput = nil
         let file = capture.scriptFile(sceneName: session.scene.name, endTime: now)
-        do {
-            try OutputFile.write(Array(file.utf8), to: path)
-            let full = capture.isFull ? " (full: later input was not kept)" : ""
-            StandardStreams.err("capture: wrote \(path), \(capture.eventCount) input events\(full); replay: gesturescope trace "
-                                + "\(options.scenePath) --script \(path)\n")
-        } catch {
-            StandardStreams.err("gesturescope: capture not saved: \(error)\n")
-        }
+        try OutputFile.write(Array(file.utf8), to: path)
+        let full = capture.isFull ? " (full: later input was not kept)" : ""
+        StandardStreams.err("capture: wrote \(path), \(capture.eventCount) input events\(full); replay: gesturescope trace "
+                            + "\(options.scenePath) --script \(path)\n")
     }
 
     /// Saves the frame last presented — scene, overlay, timeline and status bar — as a PNG at the

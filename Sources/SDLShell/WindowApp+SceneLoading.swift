@@ -51,11 +51,11 @@ extension WindowApp {
             let resizes = resizing || path != options.scenePath || scene.windowSize != session.scene.windowSize
             // The old session ends: its touches are cancelled, and a capture of it is saved.
             session.send(.cancelAll(time: now))
-            stopCapture()
             do {
+                try stopCapture()
                 try flushTrace()
             } catch {
-                // The run loop ends on it: the trace file is incomplete.
+                // The run loop ends on it: the trace or the capture is incomplete.
                 writeFailure = error
             }
             options.scenePath = path

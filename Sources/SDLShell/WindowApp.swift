@@ -11,7 +11,7 @@ import Session
 public final class WindowApp {
     var options: Options
     let window: SDLWindow
-    private let presenter: any WindowPresenter
+    let presenter: any WindowPresenter
     var session: SceneSession
     var translator: EventTranslator
     /// Shift as the key events so far leave it (the wheel scrolls the timeline with it).
@@ -37,12 +37,12 @@ public final class WindowApp {
     private var openingScenePath = ""
 
     /// What `D` plays: `run --script`'s script on the scene it was given with, else the scene's demo.
-    private var demoScript: InputScript {
+    var demoScript: InputScript {
         options.scenePath == openingScenePath ? options.demoScript ?? session.scene.script : session.scene.script
     }
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
     var writeFailure: OutputError?
-    private var showsHelp = false
+    var showsHelp = false
     /// What was wrong with the file the last load failed on, shown in the window until a load
     /// succeeds (the old scene stays).
     var loadProblems: [ErrorBanner.Problem] = []
@@ -56,14 +56,14 @@ public final class WindowApp {
     var shownInteractionStart = 0.0
     var needsRedraw = true
     /// Whether anything moved at the last turn of the run loop.
-    private var wasMoving = false
+    var wasMoving = false
     /// What the status bar says (the frame rate counted from the frames presented).
-    private var statusLine = StatusLine()
-    private var statistics = FrameStatistics()
+    var statusLine = StatusLine()
+    var statistics = FrameStatistics()
     /// Seconds between frames (0: no limit), and the wall second the next may be presented.
-    private let frameInterval: Double
-    private var nextFrameAt = 0.0
-    private var clock = EngineClock()
+    let frameInterval: Double
+    var nextFrameAt = 0.0
+    var clock = EngineClock()
     private let originTicks: UInt32
 
     /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
@@ -76,6 +76,8 @@ public final class WindowApp {
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
+        // The capture is written only when capturing stops: an unwritable place is said now.
+        if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         session = SceneSession(scene: scene)
         let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
@@ -134,8 +136,24 @@ public final class WindowApp {
     var now: Double { clock.engineTime(atWall: wallNow) }
 
     /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`. Throws when the
-    /// trace cannot be written (a full disk): the window closes and the partial file is removed.
+    /// trace or the capture cannot be written (a full disk): the window closes, the partial trace
+    /// file is removed, and a capture in progress is still saved when it can be.
     public func run() throws(OutputError) {
+        do throws(OutputError) {
+            try runLoop()
+        } catch {
+            try? stopCapture()
+            throw error
+        }
+        // Through the session, so that a capture keeps the cancels too.
+        session.send(.cancelAll(time: now))
+        try stopCapture()
+        try flushTrace()
+        try traceFile?.commit()
+        if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
+    }
+
+    private func runLoop() throws(OutputError) {
         var running = true
         var event = SDL_Event()
         while running {
@@ -163,12 +181,6 @@ public final class WindowApp {
             reloadIfTheSceneFileChanged()
             if needsRedraw && running && wallNow >= nextFrameAt { draw() }
         }
-        // Through the session, so that a capture keeps the cancels too.
-        session.send(.cancelAll(time: now))
-        stopCapture()
-        try flushTrace()
-        try traceFile?.commit()
-        if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
     }
 
     /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
@@ -180,8 +192,8 @@ public final class WindowApp {
     /// Whether engine time is paused (the strip's Pause button is lit).
     var clockIsPaused: Bool { clock.isPaused }
 
-    private var isMoving: Bool {
-        !clock.isPaused && (session.isPlayingScript || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
+    var isMoving: Bool {
+        !clock.isPaused && (session.isPlayingScript || session.isCaptionAhead || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
             || session.overlay.isInMotion(at: now))
     }
 
@@ -240,7 +252,7 @@ public final class WindowApp {
     }
 
     /// SDL stamps input with wall time; the engine runs on the slow-motion clock.
-    private func onEngineTime(_ input: TranslatedInput) -> TranslatedInput {
+    func onEngineTime(_ input: TranslatedInput) -> TranslatedInput {
         switch input {
         case var .touches(event):
             event.time = clock.engineTime(atWall: event.time)
@@ -248,49 +260,6 @@ public final class WindowApp {
         case let .cancelAll(time):
             return .cancelAll(time: clock.engineTime(atWall: time))
         }
-    }
-
-    private func handleKey(_ key: SDL_Keysym) -> Bool {
-        run(KeyCommand(key: key.sym))
-    }
-
-    /// Carries out `command` (from a key, the control strip or its menu); false: quit.
-    func run(_ command: KeyCommand?) -> Bool {
-        needsRedraw = true
-        switch command {
-        case .quit:
-            // Pinned fingers go first: Esc lifts them, the next Esc quits.
-            guard let lift = translator.liftPinnedFingers(at: wallNow) else { return false }
-            if let onScene = viewportInput.route(lift, layout: layout).scene { session.send(onEngineTime(onScene)) }
-        case .reset: load(options.scenePath)
-        case .demo:
-            load(options.scenePath)
-            session.play(demoScript, from: now)
-        case .nextScene: step(through: 1)
-        case .previousScene: step(through: -1)
-        case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
-        case .toggleSizeClass: session.engine.sizeClass = session.engine.sizeClass == .regular ? .compact : .regular
-        case .togglePanel: layers.showsResponderPanel.toggle()
-        case .toggleTimeline: layers.showsTimeline.toggle()
-        case .toggleFingers: layers.showsFingers.toggle()
-        case .toggleGhosts: layers.showsGhosts.toggle()
-        case .taller: layers.resizeTimeline(by: 1, in: layout)
-        case .shorter: layers.resizeTimeline(by: -1, in: layout)
-        case .cycleDock: layers.cycleTimelineDock()
-        case .fullscreen: window.toggleFullscreen()
-        case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
-            if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
-        case .toggleCapture: if session.capture == nil { startCapture() } else { stopCapture() }
-        case .screenshot: saveScreenshot()
-        case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
-        case .help: showsHelp.toggle()
-        case .slower: clock.stepScale(-1, atWall: wallNow)
-        case .faster: clock.stepScale(1, atWall: wallNow)
-        case .pause: clock.togglePause(atWall: wallNow)
-        case .step: clock.step(atWall: wallNow)
-        case nil: break
-        }
-        return true
     }
 
     /// The translator follows the window's size in points; the scene keeps its own size and is
@@ -308,48 +277,6 @@ public final class WindowApp {
         let (width, height) = window.size
         return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
                                     fixedScale: options.sceneScale, hasControlStrip: hasStrip)
-    }
-
-    private func draw() {
-        let started = wallNow
-        // A resize whose event came before SDL knew the new size: catch up before drawing.
-        let (width, height) = window.size
-        if Size(Double(width), Double(height)) != translator.windowSize {
-            syncWindowSize()
-            presenter.invalidate(surfaceChanged: true)
-        }
-        let list = composeFrame(in: layout)
-        needsRedraw = false
-        // An unchanged frame is not presented; the next is not composed before a frame's time
-        // either (so a scene that moves nothing visible does not spin the loop). Frames are
-        // paced from their starts: at 60 Hz they begin 1/60 s apart, however long each takes.
-        defer { nextFrameAt = started + max(frameInterval, Self.shortestFrameInterval) }
-        // SDL stamps input when it takes it from the display server, not when it happened:
-        // taken here too, input that came while the frame was composed is not stamped as late
-        // as the frame's present (a flick's samples keep their spacing, so its velocity).
-        SDL_PumpEvents()
-        guard presenter.present(list) else { return }
-        lastPresentedFrame = list
-        SDL_PumpEvents()
-        statusLine.framePresented(at: wallNow)
-        if options.printsFrameStatistics { statistics.presented(at: wallNow, ticks: SDL_GetTicks()) }
-    }
-
-    /// The whole window's frame in `layout`: the scene with its overlay and timeline, the status
-    /// bar, the control strip (when the layout has one), a failed load's banner, the help card.
-    func composeFrame(in layout: FrameLayout) -> DrawList {
-        session.layers = layers
-        session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
-        var list = session.frame(in: layout)
-        let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
-                                     renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
-                                     mouseTouchType: translator.mouseTouchType, capturing: session.capture != nil, at: wallNow)
-        InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
-        ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
-                         in: layout.visibleViewport, into: &list)
-        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
-        drawControlStrip(in: layout, into: &list)
-        return list
     }
 
     /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as

@@ -18,9 +18,9 @@ public struct InputCapture {
     public private(set) var lastTime: Double
     /// Input events recorded.
     public private(set) var eventCount = 0
-    /// True once the capture holds as many steps as a script may (`stepLimit`): the fingers
-    /// down were cancelled there (so the script stays valid), later events are not recorded, and
-    /// a replay differs from then on.
+    /// True once the capture holds as many steps, or lasts as long, as a script may (`stepLimit`,
+    /// `SceneLimits.duration`): the fingers down were cancelled there (so the script stays
+    /// valid), later events are not recorded, and a replay differs from then on.
     public private(set) var isFull = false
 
     /// Steps a script may hold (`SceneLimits.scriptSteps`).
@@ -41,11 +41,11 @@ public struct InputCapture {
         // Room for this event's steps (a cancel and a down at most per change), then for
         // cancelling every finger that could be down after it, and the end step.
         let fingersAfter = scriptFingers.count + event.changes.count
-        guard lines.count + 2 * event.changes.count + fingersAfter + 1 <= stepLimit else {
-            for finger in scriptFingers.values.sorted() {
-                lines.append("  - {t: \(Self.number(time - startTime)), cancel: \(finger)}")
-            }
+        guard lines.count + event.changes.count + fingersAfter + 1 <= stepLimit, time - startTime <= SceneLimits.standard.duration else {
+            let end = min(time - startTime, SceneLimits.standard.duration)
+            for finger in scriptFingers.values.sorted() { lines.append("  - {t: \(Self.number(end)), cancel: \(finger)}") }
             scriptFingers = [:]
+            lastTime = startTime + end
             isFull = true
             return
         }
@@ -60,13 +60,10 @@ public struct InputCapture {
         eventCount += 1
     }
 
-    /// The fingers down in the capture now, as live finger numbers.
-    public var liveFingersDown: Set<Int> { Set(scriptFingers.keys) }
-
     /// The capture as a standalone script file: a description naming `sceneName`, every step,
     /// and an `end` step at engine time `endTime` (where capturing stopped).
     public func scriptFile(sceneName: String, endTime: Double) -> String {
-        let end = Self.number(max(0, max(endTime, lastTime) - startTime))
+        let end = Self.number(min(SceneLimits.standard.duration, max(0, max(endTime, lastTime) - startTime)))
         let description = "Captured live on \(sceneName): \(eventCount) input events in \(end) s."
         return """
             # Captured by Gesturescope. Replay: gesturescope trace SCENE --script THIS-FILE (or snapshot, record, or D in the window).
@@ -77,16 +74,19 @@ public struct InputCapture {
     }
 
     /// The steps (without their time) for one change: none for a finger that is not down; a
-    /// cancel before the down for a finger still down (the engine cancels the old contact).
+    /// down for a finger still down (a lost lift) as `again: true`, which replays, as it came,
+    /// as one down the engine turns into the old contact's cancel and the new one's begin.
     private mutating func steps(for change: TouchInput) -> [String] {
         let location = "[\(Self.number(change.location.x)), \(Self.number(change.location.y))]"
         let contact = "force: \(Self.number(change.force)), radius: \(Self.number(change.majorRadius))"
         switch change.phase {
         case .down:
-            let stale = scriptFingers.removeValue(forKey: change.fingerID).map { ["cancel: \($0)"] } ?? []
+            if let finger = scriptFingers[change.fingerID] {
+                return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact), again: true"]
+            }
             let finger = lowestFreeFinger()
             scriptFingers[change.fingerID] = finger
-            return stale + ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact)"]
+            return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact)"]
         case .move:
             guard let finger = scriptFingers[change.fingerID] else { return [] }
             return ["move: \(finger), to: \(location), \(contact)"]

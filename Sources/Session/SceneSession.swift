@@ -40,9 +40,16 @@ public final class SceneSession {
         captioned = script.captions.isEmpty ? nil : (script, start, timeScale)
     }
 
-    /// The caption of the script played last, as it stands now (nil: none).
+    /// The caption of the script played last, as it stands now (nil: none). It stays until the
+    /// next caption, an empty one, or another script.
     public var caption: String? {
         captioned.flatMap { $0.script.caption(at: (engine.now - $0.start) / $0.timeScale) }
+    }
+
+    /// Whether a caption of the script played last is still to come: the window keeps drawing
+    /// until it shows, even after the script's last touch.
+    public var isCaptionAhead: Bool {
+        captioned.map { played in played.script.captions.contains { played.start + $0.time * played.timeScale > engine.now } } ?? false
     }
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }

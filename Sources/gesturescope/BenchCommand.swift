@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
         of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
-        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its         steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each.
+        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each.
         """
     )
 

@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let root = try CommandSupport.resources()
-        let scenes = try CheckScenes.load(scenes, root: root)
+        let scenes = try CheckedScene.load(scenes, root: root)
         let goldensFolder = goldens ?? root.scenesFolder + "/goldens"
         try CheckFolders.prepareGoldens(goldensFolder, creating: update)
         if !update {

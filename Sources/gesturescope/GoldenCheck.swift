@@ -18,7 +18,7 @@ struct GoldenCheck {
     var reportPage: String { reportFolder + "/index.html" }
 
     /// Compares `scene`'s renderings and trace with its goldens.
-    func compare(_ scene: CheckScenes) throws -> [CheckResult] {
+    func compare(_ scene: CheckedScene) throws -> [CheckResult] {
         var results: [CheckResult] = []
         for seconds in scene.description.effectiveCheckpoints {
             let canvas = try render(scene, at: seconds)
@@ -52,7 +52,7 @@ struct GoldenCheck {
 
     /// Writes `scene`'s current renderings and trace as its goldens where they are new or
     /// changed, saying `new`, `changed (…)` or `unchanged` for each file.
-    func update(_ scene: CheckScenes) throws {
+    func update(_ scene: CheckedScene) throws {
         for seconds in scene.description.effectiveCheckpoints {
             let canvas = try render(scene, at: seconds)
             let path = goldensFolder + "/" + GoldenNames.image(scene: scene.name, at: seconds)
@@ -95,12 +95,12 @@ struct GoldenCheck {
     }
 
     /// The rendering `gesturescope snapshot SCENE --at SECONDS` makes: at 1×, the default size.
-    private func render(_ scene: CheckScenes, at seconds: Double) throws -> SoftwareCanvas {
+    private func render(_ scene: CheckedScene, at seconds: Double) throws -> SoftwareCanvas {
         try Snapshot.render(scene: scene.description, script: scene.description.script, at: seconds, scale: 1, fontPath: fontPath)
     }
 
     /// What `gesturescope trace SCENE` prints.
-    private func trace(of scene: CheckScenes) -> String {
+    private func trace(of scene: CheckedScene) -> String {
         TraceCommand.output(of: scene.description, playing: .script(scene.description.script, timeScale: 1), until: nil, format: .jsonl)
     }
 

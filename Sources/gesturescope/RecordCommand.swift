@@ -3,14 +3,10 @@ import Dispatch
 import Drawing
 import FileOutput
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import GestureEngine
 import Recording
 import SceneFormat
 import SDLShell
-import Synchronization
 
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,7 +53,7 @@ struct RecordCommand: ParsableCommand {
     var layers = "timeline,fingers,ghosts,panel"
 
     @Option(name: .customLong("caption"), help: ArgumentHelp(
-        "A caption from a script time on, as SECONDS:TEXT (repeatable; an empty TEXT ends the one before), added to the script's own captions.",
+        "A caption from a script time on, as SECONDS:TEXT (up to 500 characters; repeatable; an empty TEXT ends the one before), added to the script's own captions.",
         valueName: "seconds:text"))
     var captions: [CaptionArgument] = []
 
@@ -73,6 +69,10 @@ struct RecordCommand: ParsableCommand {
         guard VideoFormat(path: out) != nil else { throw ValidationError("--out must end in .mp4, .webm, .gif or .png") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
+        let canvas = size?.size ?? Size(1280, 720)
+        guard canvas.width * scale <= 8192, canvas.height * scale <= 8192 else {
+            throw ValidationError("--size × --scale must be at most 8192 pixels each way (a frame is \(Int(canvas.width * scale))×\(Int(canvas.height * scale)))")
+        }
         let longest = SceneLimits.standard.duration
         guard (0...longest).contains(from) else { throw ValidationError("--from must be a script time from 0 to \(formatNumber(longest)) seconds") }
         if let to, !(from...longest).contains(to) || to == from {
@@ -145,6 +145,7 @@ struct RecordCommand: ParsableCommand {
             var bar = ProgressBar(total: recorder.clock.frameCount, label: label)
             defer { bar.end() }
             try recorder.record(into: sink, progress: { bar.update($0) }, shouldStop: { interruption.signal != nil })
+            // A signal that came while the encoder finished: the file is whole, and kept.
         }
         switch format {
         case .png:
@@ -160,47 +161,5 @@ struct RecordCommand: ParsableCommand {
             try pass(FFmpegEncoder(ffmpeg: ffmpeg, width: width, height: height, framesPerSecond: rate,
                                    arguments: format.encoderArguments ?? [], output: out), label: "record")
         }
-    }
-}
-
-/// SIGINT or SIGTERM while recording: the frame loop stops, the partial file is removed, and the
-/// command exits with 128 + the signal.
-final class Interruption {
-    private let received = ReceivedSignal()
-    private var sources: [any DispatchSourceSignal] = []
-
-    init() {
-        for number in [SIGINT, SIGTERM] {
-            Glibc.signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            let received = self.received
-            source.setEventHandler { received.number.store(number, ordering: .relaxed) }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    /// The signal received, if any.
-    var signal: Int32? {
-        let number = received.number.load(ordering: .relaxed)
-        return number == 0 ? nil : number
-    }
-}
-
-/// The number of the signal received (0: none), set on Dispatch's queue, read by the frame loop.
-private final class ReceivedSignal: Sendable {
-    let number = Atomic<Int32>(0)
-}
-
-/// `--caption SECONDS:TEXT`: a caption from a script time on.
-struct CaptionArgument: ExpressibleByArgument {
-    let caption: InputScript.Caption
-
-    init?(argument: String) {
-        guard let colon = argument.firstIndex(of: ":"), let time = Double(argument[..<colon]),
-              (0...SceneLimits.standard.duration).contains(time) else { return nil }
-        let text = String(argument[argument.index(after: colon)...])
-        guard text.count <= 500 else { return nil }
-        caption = InputScript.Caption(time: time, text: text)
     }
 }

@@ -21,6 +21,7 @@ final class KeyBindingsTests: XCTestCase {
     func testTheHelpCardNamesTheKeysFromTheTable() {
         XCTAssertEqual(KeyCommand.quit.keys, "Esc / Q")
         XCTAssertEqual(KeyCommand.taller.keys, "= / +")
-        XCTAssertTrue(KeyCommand.helpLines.contains("? / F1   show or hide this card"))
+        XCTAssertTrue(KeyCommand.helpLines.contains("? / F1   show or hide this card   [Help]"), "each line names the command's strip button")
+        XCTAssertEqual(KeyCommand.helpLines.filter { $0.hasSuffix("]") }.count, KeyCommand.allCases.count)
     }
 }

@@ -38,6 +38,8 @@ final class InputCaptureTests: EngineTestCase {
             (0.95, [touch(7, .move, 350, 328, force: 0.7)]),
             (1.0, [touch(7, .move, 380, 340, force: 0.5), touch(8, .down, 200, 200)]),
             (1.2, [touch(8, .move, 210, 205)]),
+            // A lift that never came: finger 8 comes down again, still down.
+            (1.25, [touch(8, .down, 230, 215)]),
         ]
         for (time, changes) in inputs {
             live.advance(to: time)
@@ -48,11 +50,12 @@ final class InputCaptureTests: EngineTestCase {
         live.send(.cancelAll(time: 1.5))
         live.advance(to: 3)
         let capture = try XCTUnwrap(live.capture)
-        XCTAssertEqual(capture.eventCount, 9)
+        XCTAssertEqual(capture.eventCount, 10)
         let text = capture.scriptFile(sceneName: description.name, endTime: 3)
         let script = try SceneLoader.parseScript(text, file: "capture.yaml").get()
         XCTAssertEqual(script.steps.filter(\.isSeparateEvent).count, 2, "the up at 0.5 and the move at 0.95 stay events of their own")
         XCTAssertEqual(script.declaredEnd, 3)
+        XCTAssertTrue(text.contains("again: true"), "the repeated down is one step")
         let replayed = replayUnderTest(of: description, playing: .script(script, timeScale: 1))
         XCTAssertEqual(jsonLines(replayed), jsonLines(live))
     }
@@ -72,5 +75,19 @@ final class InputCaptureTests: EngineTestCase {
         let script = try SceneLoader.parseScript(capture.scriptFile(sceneName: "s", endTime: 30), file: "full.yaml", limits: limits).get()
         XCTAssertGreaterThan(script.steps.count, steps - 4, "all but the room kept for the last event's steps")
         XCTAssertEqual(script.steps.last?.action, .cancel)
+    }
+
+    /// A window left capturing past an hour: the capture stops there with its fingers cancelled,
+    /// and the file is still a script (times within the limit).
+    func testACaptureStopsAtTheLongestScript() throws {
+        var capture = InputCapture(startTime: 100)
+        let hour = SceneLimits.standard.duration
+        capture.record(InputEvent(time: 101, changes: [touch(1, .down, 10, 10)]), engineNow: 101)
+        capture.record(InputEvent(time: 100 + hour + 5, changes: [touch(1, .move, 20, 10)]), engineNow: 100 + hour + 5)
+        XCTAssertTrue(capture.isFull)
+        let script = try SceneLoader.parseScript(capture.scriptFile(sceneName: "s", endTime: 100 + hour + 10), file: "long.yaml").get()
+        XCTAssertEqual(script.steps.last?.action, .cancel)
+        XCTAssertEqual(script.steps.last?.time, hour)
+        XCTAssertEqual(script.declaredEnd, hour)
     }
 }

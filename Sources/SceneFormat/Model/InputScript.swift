@@ -14,8 +14,8 @@ public struct InputScript: Sendable, Equatable {
         public var action: Action
         /// 1-based line in the file.
         public var line: Int
-        /// Move and lift steps: the contact's force (0…1) and major radius (points) from this
-        /// step on; nil keeps what the finger had.
+        /// Move, lift and cancel steps: the contact's force (0…1) and major radius (points) from
+        /// this step on; nil keeps what the finger had.
         public var force: Double?
         public var radius: Double?
         /// True: the step is sent as an input event of its own, not joined to the steps of the
@@ -68,7 +68,9 @@ public struct InputScript: Sendable, Equatable {
     /// video shows `timeScale` engine seconds per video second (0.25: four times slower). The
     /// input itself is not changed: a recording of a capture shows exactly that performance.
     public struct SpeedChange: Sendable, Equatable {
+        /// Script seconds.
         public var time: Double
+        /// Engine seconds shown per video second (0.05…4).
         public var timeScale: Double
 
         public init(time: Double, timeScale: Double) {

@@ -58,7 +58,7 @@ struct ScriptParser {
                 finger = stepFinger
                 action = stepAction
             }
-            guard checkFinger(finger, action: action, time: time, line: line, fingers: &fingers, at: item) else { continue }
+            guard checkFinger(finger, action: action, time: time, line: line, isAgain: parsed.isAgain, fingers: &fingers, at: item) else { continue }
             if case let .move(_, duration) = action {
                 movingTime += duration
                 guard movingTime <= log.limits.duration else {
@@ -77,9 +77,13 @@ struct ScriptParser {
         return script
     }
 
-    private func checkFinger(_ finger: Int, action: InputScript.Action, time: Double, line: Int,
+    private func checkFinger(_ finger: Int, action: InputScript.Action, time: Double, line: Int, isAgain: Bool,
                              fingers: inout [Int: FingerState], at item: Node) -> Bool {
-        if case .down = action, let state = fingers[finger] {
+        if isAgain, fingers[finger] == nil {
+            log.error("finger \(finger) is not down: 'again' puts down a finger that is", at: item, hint: "leave out again: true")
+            return false
+        }
+        if case .down = action, !isAgain, let state = fingers[finger] {
             log.error("finger \(finger) is already down (line \(state.downLine))", at: item,
                       hint: "lift it first with {t: …, up: \(finger)} or use another finger number")
             return false
@@ -123,6 +127,8 @@ struct ScriptParser {
         var force: Double?
         var radius: Double?
         var isSeparate = false
+        /// A down for a finger already down (a lost lift, as captured).
+        var isAgain = false
     }
 
     /// One step, nil when it is invalid (diagnosed).
@@ -138,13 +144,14 @@ struct ScriptParser {
             return nil
         }
         let allowedExtras: [String] = switch name {
-        case "down": ["at", "type", "force", "radius", "separate"]
+        case "down": ["at", "type", "force", "radius", "separate", "again"]
         case "move": ["to", "duration", "force", "radius", "separate"]
         case "up": ["at", "force", "radius", "separate"]
         case "cancel": ["force", "radius", "separate"]
         default: []
         }
-        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius", "separate"]) where !allowedExtras.contains(key) {
+        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius", "separate", "again"])
+        where !allowedExtras.contains(key) {
             log.error("'\(key)' does not apply to a '\(name)' step", at: extra,
                       hint: allowedExtras.isEmpty ? "'\(name)' takes no options" : "'\(name)' takes: \(allowedExtras.joined(separator: ", "))")
         }
@@ -166,7 +173,8 @@ struct ScriptParser {
         let force = map.value("force").flatMap { decode.number($0, "force", in: 0...1) }
         let radius = map.value("radius").flatMap { decode.number($0, "radius", in: 0...200) }
         let isSeparate = map.value("separate").flatMap { decode.bool($0, "separate") } ?? (map.has("separate") ? nil : false)
-        guard (force != nil) == map.has("force"), (radius != nil) == map.has("radius"), let isSeparate else { return nil }
+        let isAgain = map.value("again").flatMap { decode.bool($0, "again") } ?? (map.has("again") ? nil : false)
+        guard (force != nil) == map.has("force"), (radius != nil) == map.has("radius"), let isSeparate, let isAgain else { return nil }
         let action: InputScript.Action?
         switch name {
         case "down":
@@ -186,7 +194,7 @@ struct ScriptParser {
         guard let time, let finger, let action else { return nil }
         let isDown = if case .down = action { true } else { false }
         return ParsedStep(time: time, kind: .input(finger: finger, action: action), force: isDown ? nil : force,
-                          radius: isDown ? nil : radius, isSeparate: isSeparate)
+                          radius: isDown ? nil : radius, isSeparate: isSeparate, isAgain: isAgain)
     }
 
     /// A recording's speed: engine seconds per video second.

@@ -2,22 +2,22 @@ import FileOutput
 import Foundation
 import SceneFormat
 
-/// The scenes `check` compares: loaded and validated before anything is rendered, each with the
-/// name its goldens are filed under.
-struct CheckScenes {
+/// A scene `check` compares, loaded and validated before anything is rendered, with the name its
+/// goldens are filed under.
+struct CheckedScene {
     /// The scene file's name without `.yaml`.
     let name: String
     let description: SceneDescription
 
     /// The scenes `arguments` name (paths or names in Scenes/; none: every scene in Scenes/).
     /// Exits with code 2 after saying why when a scene is unknown or invalid, or two share a name.
-    static func load(_ arguments: [String], root: ResourceRoot) throws -> [CheckScenes] {
+    static func load(_ arguments: [String], root: ResourceRoot) throws -> [CheckedScene] {
         let paths = arguments.isEmpty ? root.sceneFiles : arguments.map(root.resolveScene)
         if paths.isEmpty {
             CommandSupport.printError("no scenes to check in \(root.scenesFolder)")
             throw CommandSupport.invalidInput
         }
-        var scenes: [CheckScenes] = []
+        var scenes: [CheckedScene] = []
         var failed = false
         for (index, path) in paths.enumerated() {
             if !arguments.isEmpty, !FileManager.default.fileExists(atPath: path) {
@@ -28,7 +28,7 @@ struct CheckScenes {
             }
             switch SceneLoader.loadScene(path: path, recognizers: CommandSupport.recognizers) {
             case let .success(description):
-                scenes.append(CheckScenes(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, description: description))
+                scenes.append(CheckedScene(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, description: description))
             case let .failure(errors):
                 StandardStreams.err(errors.description + "\n")
                 failed = true

@@ -1,0 +1,36 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// SIGINT, SIGTERM or SIGHUP while recording: the frame loop stops, the partial file is removed,
+/// and the command exits with 128 + the signal. The signals are ignored for the process and
+/// handled on Dispatch's queue (ffmpeg, started later, inherits the ignoring: it is stopped by
+/// closing its input, or killed).
+final class Interruption {
+    private let received = ReceivedSignal()
+    private var sources: [any DispatchSourceSignal] = []
+
+    init() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            Glibc.signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let received = self.received
+            source.setEventHandler { received.number.store(number, ordering: .relaxed) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signal received, if any.
+    var signal: Int32? {
+        let number = received.number.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+}
+
+/// The number of the signal received (0: none), set on Dispatch's queue, read by the frame loop.
+private final class ReceivedSignal: Sendable {
+    let number = Atomic<Int32>(0)
+}
