@@ -10,6 +10,9 @@ public enum PNGDecoder {
     /// The largest width or height read, in pixels: a canvas is never larger (`SoftwareCanvas`),
     /// and the bound keeps a planted file from asking for gigabytes.
     public static let maximumSide = 16384
+    /// The most pixels read (16 M, 64 MB decoded): a few-KB file of 16384 × 16384 would ask
+    /// for a gigabyte, and a golden is a window's size.
+    public static let maximumPixels = 1 << 24
 
     /// A decoded image: `width`×`height` pixels, 4 bytes each (red, green, blue, alpha), row after row.
     public struct Image {
@@ -25,7 +28,7 @@ public enum PNGDecoder {
 
     /// The image in the PNG file at `path`. Throws for anything but a regular file (a FIFO or a
     /// device is never opened: reading it could block forever), a file that is not a complete
-    /// PNG, and one wider or taller than `maximumSide`.
+    /// PNG, and one wider or taller than `maximumSide` or of more than `maximumPixels`.
     public static func read(_ path: String) throws(Failure) -> Image {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -39,8 +42,8 @@ public enum PNGDecoder {
             throw Failure(message: "\(path): not a readable PNG (\(libpngMessage(image)))")
         }
         let width = Int(image.width), height = Int(image.height)
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw Failure(message: "\(path): \(width)×\(height) pixels, larger than \(maximumSide) a side")
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= maximumPixels else {
+            throw Failure(message: "\(path): \(width)×\(height) pixels, larger than \(maximumSide) a side or \(maximumPixels) in all")
         }
         // PNG_FORMAT_RGBA, which Swift does not import (a macro of macros).
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
