@@ -4,7 +4,9 @@ import GestureEngine
 import Session
 
 /// The control strip for fingers: every command as a 44-pt button along the bottom of the
-/// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard. Its
+/// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard.
+/// Shown from the start on a machine with a touchscreen (the window opens with room for it),
+/// or once a touchscreen plugged in later is used, or by Tab. Its
 /// presses never reach the engine: the strip lies outside the scene's viewport (`ViewportInput`
 /// hands such downs back as presses), and while the menu covers the scene every finger that
 /// comes down is the menu's. So nothing of it is in a trace or a capture.
@@ -12,7 +14,8 @@ extension WindowApp {
     /// A finger from a touchscreen (not SDL's mouse-made touches) asks for the strip.
     func noteTouchscreen(_ event: SDL_Event) {
         // SDL_MOUSE_TOUCHID: the mouse's synthetic touches.
-        guard SDL_EventType(event.type) == SDL_FINGERDOWN, event.tfinger.touchId != -1, !showsControlStrip else { return }
+        guard options.controlStrip == .auto, SDL_EventType(event.type) == SDL_FINGERDOWN, event.tfinger.touchId != -1, !showsControlStrip
+        else { return }
         touchscreenWantsStrip = true
     }
 

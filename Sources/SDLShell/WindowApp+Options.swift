@@ -35,15 +35,14 @@ extension WindowApp {
         public var sceneScale: Double?
         /// Open fullscreen (`run --fullscreen`; F11 toggles).
         public var fullscreen: Bool
-        /// Show the control strip for fingers from the start (`run --control-strip`; it also
-        /// shows by itself once a touchscreen is used, and Tab toggles it).
-        public var showsControlStrip: Bool
+        /// When the control strip for fingers shows (Tab toggles it whatever this says).
+        public var controlStrip: ControlStripChoice
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
                     captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, demoScript: InputScript? = nil,
                     renderer: RendererChoice = .auto,
                     maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
-                    fullscreen: Bool = false, showsControlStrip: Bool = false) {
+                    fullscreen: Bool = false, controlStrip: ControlStripChoice = .auto) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
@@ -58,7 +57,7 @@ extension WindowApp {
             self.printsFrameStatistics = printsFrameStatistics
             self.sceneScale = sceneScale
             self.fullscreen = fullscreen
-            self.showsControlStrip = showsControlStrip
+            self.controlStrip = controlStrip
         }
     }
 }

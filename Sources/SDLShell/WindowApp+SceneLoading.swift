@@ -72,7 +72,7 @@ extension WindowApp {
             if resizes, !window.isFullscreenOrMaximized {
                 session.layers = layers
                 window.resize(to: SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale,
-                                                                        limit: SDLWindow.usableArea)))
+                                                                        limit: SDLWindow.usableArea, hasControlStrip: showsControlStrip)))
             }
             syncWindowSize()
         }

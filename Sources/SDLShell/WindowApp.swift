@@ -79,7 +79,11 @@ public final class WindowApp {
         // The capture is written only when capturing stops: an unwritable place is said now.
         if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         session = SceneSession(scene: scene)
-        let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea))
+        // A machine with a touchscreen shows the control strip from the start: shown later, it
+        // would move the scene between one touch and the next.
+        showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && SDL_GetNumTouchDevices() > 0)
+        let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea,
+                                                         hasControlStrip: showsControlStrip))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
         textMeasurer = FontTextMeasure(fontPath: options.fontPath, keepingAlive: window)
         session.textMeasurer = textMeasurer
@@ -94,7 +98,6 @@ public final class WindowApp {
         sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { window.toggleFullscreen() }
         openingScenePath = options.scenePath
-        showsControlStrip = options.showsControlStrip
         if options.playDemo { session.play(demoScript, from: now) }
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)

@@ -15,9 +15,4 @@ public enum SceneSchemaComment {
     public static func removed(from text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
     }
-
-    /// `text` as a double-quoted YAML scalar.
-    public static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -67,7 +67,7 @@ public struct InputCapture {
         let description = "Captured live on \(sceneName): \(eventCount) input events in \(end) s."
         return """
             # Captured by Gesturescope. Replay: gesturescope trace SCENE --script THIS-FILE (or snapshot, record, or D in the window).
-            description: \(Self.quoted(description))
+            description: \(YAMLText.quoted(description))
             script:
 
             """ + (lines + ["  - {t: \(end), end: true}"]).joined(separator: "\n") + "\n"
@@ -108,10 +108,5 @@ public struct InputCapture {
     /// scene parser reads as a plain number).
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
-    /// `text` as a double-quoted YAML scalar.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -130,10 +130,10 @@ public final class SceneSession {
 
     /// The size a window for this scene opens at: the scene at `fixedScale` (1 when nil) beside
     /// its timeline, fitted to `limit` (the screen's usable area) with the timeline on the side
-    /// that leaves the scene larger.
-    public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?) -> Size {
+    /// that leaves the scene larger; room for the control strip below it when `hasControlStrip`.
+    public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?, hasControlStrip: Bool = false) -> Size {
         FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.shownTimeline,
-                                  hasStatusBar: hasStatusBar, scale: fixedScale ?? 1, limit: limit)
+                                  hasStatusBar: hasStatusBar, scale: fixedScale ?? 1, limit: limit, hasControlStrip: hasControlStrip)
     }
 
     /// Where the scene, the timeline and the status bar go on a canvas of `canvas` points (nil:

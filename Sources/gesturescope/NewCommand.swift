@@ -60,7 +60,7 @@ struct NewCommand: ParsableCommand {
     static func template(title: String) -> String {
         """
         # \(title): a Gesturescope scene (docs/SCENES.md). Saving it while the window shows it reloads it.
-        name: \(SceneSchemaComment.quoted(title))
+        name: \(YAMLText.quoted(title))
         description: A view with a tap recognizer. Tap it, or press D to play the demo.
         window: {size: [640, 420], background: "#1e2230"}
         views:
@@ -87,7 +87,7 @@ struct NewCommand: ParsableCommand {
     /// `text` with its first top-level `name:` line naming `title` instead.
     static func renamed(_ text: String, to title: String) -> String {
         var lines = text.components(separatedBy: "\n")
-        if let index = lines.firstIndex(where: { $0.hasPrefix("name:") }) { lines[index] = "name: \(SceneSchemaComment.quoted(title))" }
+        if let index = lines.firstIndex(where: { $0.hasPrefix("name:") }) { lines[index] = "name: \(YAMLText.quoted(title))" }
         return lines.joined(separator: "\n")
     }
 }

@@ -28,8 +28,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Input script file that D (and --demo) plays instead of the scene's demo script, e.g. a capture.")
     var script: String?
 
-    @Flag(help: "Show the control strip for fingers from the start (it shows by itself once a touchscreen is used; Tab toggles it).")
-    var controlStrip = false
+    @Option(help: "The control strip for fingers: auto (shown on a machine with a touchscreen), on, or off (Tab toggles it).")
+    var controlStrip: ControlStripChoice = .auto
 
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
@@ -96,7 +96,7 @@ struct RunCommand: ParsableCommand {
                                         traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
                                         demoScript: demoScript, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
-                                        sceneScale: scale, fullscreen: fullscreen, showsControlStrip: controlStrip)
+                                        sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip)
         do {
             // The video session outlives the window and everything drawn with it (SDL_ttf quits
             // with it).
@@ -143,3 +143,4 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RendererChoice: ExpressibleByArgument {}
+extension ControlStripChoice: ExpressibleByArgument {}

@@ -6,7 +6,8 @@ source "$(dirname "$0")/lib.sh"
 display=$(free_display)
 socket="$WORK/touch.sock"
 start_xorg_with_touch "$display" "$socket"
-start_app "$display" intro "$WORK/trace.jsonl" 20
+# Without the control strip, which a touchscreen brings: the intro scene at 1× on this screen.
+APP_ARGS="--control-strip off" start_app "$display" intro "$WORK/trace.jsonl" 20
 
 # Window points → screen pixels: the window's position on the 1280×800 screen.
 at() { echo "$(($1 + WINDOW_X)):$(($2 + WINDOW_Y))"; }

@@ -86,9 +86,10 @@ public struct FrameLayout: Equatable, Sendable {
     /// timeline, shrunk to fit `limit` (the screen's usable area) when there is one: the size a
     /// window opens at, and a snapshot's default size.
     public static func openingCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool,
-                                     scale: Double = 1, limit: Size? = nil) -> Size {
+                                     scale: Double = 1, limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
         let scene = Size(max(1, sane(sceneSize.width)) * (positive(scale) ?? 1), max(1, sane(sceneSize.height)) * (positive(scale) ?? 1))
-        let status = hasStatusBar ? statusBarHeight : 0
+        // The bars below the content: the status bar, and the control strip above it.
+        let status = (hasStatusBar ? statusBarHeight : 0) + (hasControlStrip ? controlStripHeight : 0)
         func canvas(_ dock: Dock?) -> Size {
             guard let dock, let timeline else { return Size(scene.width, scene.height + status) }
             let extent = timeline.extent ?? defaultExtent(dock)
@@ -108,7 +109,7 @@ public struct FrameLayout: Equatable, Sendable {
         let other: Dock = preferred == .right ? .bottom : .right
         func shownScale(_ dock: Dock) -> Double {
             FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: TimelinePlacement(dock: dock, extent: timeline.extent),
-                        hasStatusBar: hasStatusBar).scale
+                        hasStatusBar: hasStatusBar, hasControlStrip: hasControlStrip).scale
         }
         return clamped(canvas(shownScale(other) > shownScale(preferred) * 1.02 ? other : preferred))
     }
