@@ -7,7 +7,8 @@ import Session
 /// `C`), and screenshots of the window as shown (`F12`).
 extension WindowApp {
     /// Starts a capture on a fresh start of the scene (as `R` does), so that its replay starts
-    /// where it did; into `--capture`'s file, else a new `capture-SCENE-N.yaml` in the current folder.
+    /// where it did; into `--capture`'s file, else `capture-SCENE.yaml` in the current folder
+    /// (`capture-SCENE-2.yaml`, … rather than replace one).
     func startCapture() {
         load(options.scenePath, resizing: false)
         guard loadProblems.isEmpty else { return }
