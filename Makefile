@@ -18,7 +18,7 @@ RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev ffmpeg
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
 	desktop-file-utils man-db python3-jsonschema python3-yaml
 
-.PHONY: run test build setup setup-test readme-picture clean install uninstall
+.PHONY: run test build setup setup-test readme-picture clean install uninstall check-install-paths refresh-desktop-caches
 
 run: setup build
 	$(BIN) run $(SCENE)
@@ -58,17 +58,27 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 SHARE = $(DESTDIR)$(PREFIX)/share
-# Copying into a system prefix needs root; staging into DESTDIR does not.
-AS_ROOT = $(if $(DESTDIR),,$(SUDO))
+# What install puts in $(SHARE)/gesturescope; only these are replaced or removed there (the
+# user's own scenes may live beside them, in ~/.local/share/gesturescope/scenes).
+RESOURCES = Assets Scenes docs
+# Root only where needed: not for staging into DESTDIR, nor for a prefix the user may write
+# (its nearest existing folder is writable).
+AS_ROOT = $(if $(DESTDIR),,$(shell d='$(PREFIX)'; while [ ! -e "$$d" ]; do d=$$(dirname "$$d"); done; [ -w "$$d" ] || echo $(SUDO)))
+# Paths are used unquoted by make's own words: refuse spaces rather than split them.
+check-install-paths:
+	@case '$(DESTDIR)$(PREFIX)' in *' '*) echo "PREFIX and DESTDIR must not contain spaces"; exit 1;; esac
 
-install: setup
+install: check-install-paths setup
 	swift build -c $(CONFIG) --product gesturescope
 	$(AS_ROOT) install -Dm755 .build/$(CONFIG)/gesturescope $(DESTDIR)$(PREFIX)/bin/gesturescope
-	$(AS_ROOT) rm -rf $(SHARE)/gesturescope
+	$(AS_ROOT) rm -rf $(addprefix $(SHARE)/gesturescope/,$(RESOURCES))
 	$(AS_ROOT) mkdir -p $(SHARE)/gesturescope/docs
 	$(AS_ROOT) cp -R Assets Scenes $(SHARE)/gesturescope/
+	$(AS_ROOT) chmod -R a+rX $(SHARE)/gesturescope/Assets $(SHARE)/gesturescope/Scenes
 	$(AS_ROOT) install -m644 docs/scene.schema.json $(SHARE)/gesturescope/docs/scene.schema.json
-	$(AS_ROOT) install -Dm644 Packaging/gesturescope.desktop $(SHARE)/applications/gesturescope.desktop
+	sed 's|^Exec=gesturescope|Exec=$(PREFIX)/bin/gesturescope|; s|^TryExec=gesturescope|TryExec=$(PREFIX)/bin/gesturescope|' \
+		Packaging/gesturescope.desktop >.build/gesturescope.desktop
+	$(AS_ROOT) install -Dm644 .build/gesturescope.desktop $(SHARE)/applications/gesturescope.desktop
 	$(AS_ROOT) install -Dm644 Packaging/gesturescope.svg $(SHARE)/icons/hicolor/scalable/apps/gesturescope.svg
 	$(AS_ROOT) install -Dm644 Packaging/gesturescope-256.png $(SHARE)/icons/hicolor/256x256/apps/gesturescope.png
 	.build/$(CONFIG)/gesturescope --generate-completion-script bash >.build/gesturescope.bash
@@ -79,19 +89,24 @@ install: setup
 	$(AS_ROOT) install -Dm644 .build/_gesturescope $(SHARE)/zsh/site-functions/_gesturescope
 	$(AS_ROOT) install -Dm644 .build/gesturescope.fish $(SHARE)/fish/vendor_completions.d/gesturescope.fish
 	$(AS_ROOT) install -Dm644 .build/gesturescope.1 $(SHARE)/man/man1/gesturescope.1
-	@# The launcher and icon caches, when installing for real (not staging).
-	@if [ -z "$(DESTDIR)" ]; then \
-		$(AS_ROOT) update-desktop-database -q $(SHARE)/applications 2>/dev/null || true; \
-		$(AS_ROOT) gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null || true; \
-	fi
+	@$(MAKE) --no-print-directory refresh-desktop-caches
 	@echo "Installed $(DESTDIR)$(PREFIX)/bin/gesturescope and its launcher entry."
 
-uninstall:
+uninstall: check-install-paths
 	$(AS_ROOT) rm -f $(DESTDIR)$(PREFIX)/bin/gesturescope $(SHARE)/applications/gesturescope.desktop \
 		$(SHARE)/icons/hicolor/scalable/apps/gesturescope.svg $(SHARE)/icons/hicolor/256x256/apps/gesturescope.png \
 		$(SHARE)/bash-completion/completions/gesturescope $(SHARE)/zsh/site-functions/_gesturescope \
 		$(SHARE)/fish/vendor_completions.d/gesturescope.fish $(SHARE)/man/man1/gesturescope.1
-	$(AS_ROOT) rm -rf $(SHARE)/gesturescope
+	$(AS_ROOT) rm -rf $(addprefix $(SHARE)/gesturescope/,$(RESOURCES))
+	$(AS_ROOT) rmdir $(SHARE)/gesturescope 2>/dev/null || true
+	@$(MAKE) --no-print-directory refresh-desktop-caches
+
+# The launcher's and icons' caches, when installing for real (not staging).
+refresh-desktop-caches:
+	@if [ -z "$(DESTDIR)" ]; then \
+		$(AS_ROOT) update-desktop-database -q $(SHARE)/applications 2>/dev/null || true; \
+		$(AS_ROOT) gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null || true; \
+	fi
 
 # The README's picture: the intro scene's demo, rendered headlessly at 2×.
 readme-picture: setup build

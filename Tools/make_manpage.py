@@ -72,7 +72,8 @@ def main():
             "Your own scenes: \\fI$XDG_DATA_HOME/gesturescope/scenes/\\fR (default \\fI~/.local/share/gesturescope/scenes/\\fR), "
             "found by name and by the window's scene list after the shipped ones.",
             ".SH SEE ALSO",
-            "The documentation in the project's docs/ folder: SCENES.md, TRACE.md, RECORDING.md, CHECK.md."]
+            "The scene schema: \\fI<prefix>/share/gesturescope/docs/scene.schema.json\\fR. "
+            "The full documentation is in the docs/ folder of Gesturescope's source: SCENES.md, TRACE.md, RECORDING.md, CHECK.md."]
     sys.stdout.write("\n".join(out) + "\n")
 
 

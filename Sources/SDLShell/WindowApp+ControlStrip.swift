@@ -6,37 +6,40 @@ import Session
 /// The control strip for fingers: every command as a 44-pt button along the bottom of the
 /// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard.
 /// Shown from the start on a machine with a touchscreen (the window opens with room for it),
-/// or once a touchscreen plugged in later is used, or by Tab. Its
+/// once a touchscreen plugged in later is used, or by Tab. Its
 /// presses never reach the engine: the strip lies outside the scene's viewport (`ViewportInput`
 /// hands such downs back as presses), and while the menu covers the scene every finger that
 /// comes down is the menu's. So nothing of it is in a trace or a capture.
 extension WindowApp {
-    /// A finger from a touchscreen (not SDL's mouse-made touches) asks for the strip.
+    /// Whether a machine has a touchscreen (a direct touch device; touchpads are indirect).
+    static var hasTouchscreen: Bool {
+        (0..<SDL_GetNumTouchDevices()).contains { SDL_GetTouchDeviceType(SDL_GetTouchDevice($0)) == SDL_TOUCH_DEVICE_DIRECT }
+    }
+
+    /// A finger from a touchscreen plugged in after the window opened asks for the strip, unless
+    /// the person has shown or hidden it already.
     func noteTouchscreen(_ event: SDL_Event) {
-        // SDL_MOUSE_TOUCHID: the mouse's synthetic touches.
-        guard options.controlStrip == .auto, SDL_EventType(event.type) == SDL_FINGERDOWN, event.tfinger.touchId != -1, !showsControlStrip
+        guard options.controlStrip == .auto, !stripWasChosen, !showsControlStrip, SDL_EventType(event.type) == SDL_FINGERDOWN,
+              SDL_GetTouchDeviceType(event.tfinger.touchId) == SDL_TOUCH_DEVICE_DIRECT
         else { return }
-        touchscreenWantsStrip = true
+        pendingControlStrip = true
     }
 
-    /// Shows the strip a touchscreen asked for once no finger is down: showing it moves the
-    /// scene up, which a live touch must not see.
-    func showStripIfATouchscreenAsked() {
-        guard touchscreenWantsStrip, session.engine.liveTouches.isEmpty else { return }
-        touchscreenWantsStrip = false
-        setControlStrip(shown: true)
-    }
-
-    func setControlStrip(shown: Bool) {
-        // Tab while fingers are down would move the scene under them: it waits for them.
-        guard session.engine.liveTouches.isEmpty else {
-            touchscreenWantsStrip = shown
-            return
-        }
+    /// Shows or hides the strip as asked, once no finger is down: it moves the scene, which a
+    /// live touch must not see.
+    func applyPendingControlStrip() {
+        guard let shown = pendingControlStrip, session.engine.liveTouches.isEmpty else { return }
+        pendingControlStrip = nil
         showsControlStrip = shown
         showsStripMenu = false
-        touchscreenWantsStrip = false
         needsRedraw = true
+    }
+
+    /// Tab, or the strip's own button: the person's choice, kept from then on.
+    func setControlStrip(shown: Bool) {
+        stripWasChosen = true
+        pendingControlStrip = shown
+        applyPendingControlStrip()
     }
 
     /// Runs the strip button under a press outside the scene; false when the press is not on
@@ -60,7 +63,9 @@ extension WindowApp {
     /// it, any press closes the menu.
     func takeMenuPresses(from input: TranslatedInput) -> TranslatedInput {
         guard case var .touches(event) = input, let area = menuArea else { return input }
-        let downs = event.changes.filter { $0.phase == .down && area.contains($0.location) }
+        // A down for a finger the scene still holds (its lift was lost) goes to the scene, which
+        // cancels that touch; taking it here would leave the touch stuck.
+        let downs = event.changes.filter { $0.phase == .down && area.contains($0.location) && !viewportInput.holds(finger: $0.fingerID) }
         guard !downs.isEmpty else { return input }
         event.changes.removeAll { change in downs.contains { $0.fingerID == change.fingerID && change.phase == .down } }
         for down in downs {

@@ -30,7 +30,10 @@ public final class WindowApp {
     /// asked for it (shown once no touch is down, so no live touch sees the scene move).
     var showsControlStrip = false
     var showsStripMenu = false
-    var touchscreenWantsStrip = false
+    /// Show (true) or hide the strip as soon as no finger is down.
+    var pendingControlStrip: Bool?
+    /// The person showed or hid the strip: a touchscreen no longer shows it by itself.
+    var stripWasChosen = false
     /// A strip or menu button asked to quit; the run loop ends at its next turn.
     var quitRequested = false
     /// The scene the window opened with (`Options.demoScript` is for it).
@@ -81,7 +84,7 @@ public final class WindowApp {
         session = SceneSession(scene: scene)
         // A machine with a touchscreen shows the control strip from the start: shown later, it
         // would move the scene between one touch and the next.
-        showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && SDL_GetNumTouchDevices() > 0)
+        showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && Self.hasTouchscreen)
         let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea,
                                                          hasControlStrip: showsControlStrip))
         window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
@@ -160,7 +163,7 @@ public final class WindowApp {
         var running = true
         var event = SDL_Event()
         while running {
-            showStripIfATouchscreenAsked()
+            applyPendingControlStrip()
             let busy = needsRedraw || isMoving
             let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
             if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
@@ -189,12 +192,13 @@ public final class WindowApp {
     /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
     static let shortestFrameInterval = 0.002
 
-    /// Whether frames change with time alone: a script plays, the scene animates, scroll
-    /// content coasts or its indicators fade, or the overlay fades. Paused, engine time stands still and nothing moves until a key or input
-    /// comes; the window is idle exactly when this is false and nothing else asked for a frame.
     /// Whether engine time is paused (the strip's Pause button is lit).
     var clockIsPaused: Bool { clock.isPaused }
 
+    /// Whether frames change with time alone: a script plays or a caption is still to come, the
+    /// scene animates, scroll content coasts or its indicators fade, or the overlay fades. Paused,
+    /// engine time stands still and nothing moves until a key or input comes; the window is idle
+    /// exactly when this is false and nothing else asked for a frame.
     var isMoving: Bool {
         !clock.isPaused && (session.isPlayingScript || session.isCaptionAhead || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
             || session.overlay.isInMotion(at: now))

@@ -2,7 +2,7 @@
 /// Kate and other editors) which JSON Schema the file follows:
 /// `# yaml-language-server: $schema=PATH`. Shipped scenes name `../docs/scene.schema.json`
 /// (beside them in the source tree and in an installation); `gesturescope new` names the
-/// installed schema's absolute path.
+/// installed schema by its `file:` URL (the server reads the address up to the first space).
 public enum SceneSchemaComment {
     static let prefix = "# yaml-language-server: $schema="
 

@@ -36,17 +36,20 @@ public enum ControlStrip {
     }
 
     /// The menu of every command over `area` (the window above the strip): a grid of buttons
-    /// 44 points tall, as many columns as it takes to fit them all.
+    /// 44 points tall, as many columns as it takes to fit them all, each up to 150 points wide and
+    /// narrower when the columns would not fit (down to 44). In a window too small even for that,
+    /// the commands past its edge are left out rather than drawn outside it.
     public static func menu(in area: Rect) -> [Button] {
         let commands = KeyCommand.allCases
-        let height = 44.0, width = 150.0, margin = 12.0
-        let rows = max(1, Int(((area.height - 2 * margin) / (height + gap)).rounded(.down)))
+        let height = 44.0, margin = 12.0
+        let rows = max(1, Int(((area.height - 2 * margin + gap) / (height + gap)).rounded(.down)))
         let columns = Int((Double(commands.count) / Double(rows)).rounded(.up))
-        let left = area.midX - (Double(columns) * (width + gap) - gap) / 2
-        return commands.enumerated().map { index, command in
+        let width = max(44, min(150, (area.width - 2 * margin - Double(columns - 1) * gap) / Double(columns)))
+        let left = max(area.minX + margin, area.midX - (Double(columns) * (width + gap) - gap) / 2)
+        return commands.enumerated().compactMap { index, command in
             let column = index / rows, row = index % rows
-            return Button(command: command, title: command.title,
-                          frame: Rect(left + Double(column) * (width + gap), area.minY + margin + Double(row) * (height + gap), width, height))
+            let frame = Rect(left + Double(column) * (width + gap), area.minY + margin + Double(row) * (height + gap), width, height)
+            return frame.maxX <= area.maxX && frame.maxY <= area.maxY ? Button(command: command, title: command.title, frame: frame) : nil
         }
     }
 

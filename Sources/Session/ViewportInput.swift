@@ -25,9 +25,15 @@ public struct ViewportInput {
     public init() {}
 
     /// Keeps `finger` from the scene until it lifts (it came down on something over the scene,
-    /// such as the control strip's menu).
+    /// such as the control strip's menu). A finger the scene holds is not taken (see `holds`).
     public mutating func ignore(finger: Int) {
+        guard !sceneFingers.contains(finger) else { return }
         ignoredFingers.insert(finger)
+    }
+
+    /// Whether the engine holds a touch of `finger` (it came down on the scene and has not lifted).
+    public func holds(finger: Int) -> Bool {
+        sceneFingers.contains(finger)
     }
 
     /// `input` routed: the scene's part in scene points, and the presses outside it.

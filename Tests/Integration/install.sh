@@ -18,7 +18,8 @@ head -1 "$STAGE/usr/share/gesturescope/Scenes/intro.yaml" | grep -q 'yaml-langua
     || fail "installed scenes do not name the schema beside them"
 
 desktop-file-validate "$STAGE/usr/share/applications/gesturescope.desktop" || fail "the .desktop entry does not validate"
-grep -q "^Exec=gesturescope run$" "$STAGE/usr/share/applications/gesturescope.desktop" || fail "the entry does not open the default scene"
+grep -q "^Exec=/usr/bin/gesturescope run$" "$STAGE/usr/share/applications/gesturescope.desktop" \
+    || fail "the entry does not open the default scene with the installed binary: $(grep Exec "$STAGE/usr/share/applications/gesturescope.desktop")"
 [ -f "$STAGE/usr/share/icons/hicolor/scalable/apps/gesturescope.svg" ] || fail "no scalable icon"
 [ "$(identify -format '%wx%h' "$STAGE/usr/share/icons/hicolor/256x256/apps/gesturescope.png")" = 256x256 ] || fail "no 256-px icon"
 
@@ -29,7 +30,7 @@ grep -q "record" "$STAGE/usr/share/fish/vendor_completions.d/gesturescope.fish" 
 echo "ok: make install stages the binary, resources, launcher entry, icons, man page and completions"
 
 run_installed new my-scene >"$WORK/new.txt" 2>&1 || fail "new: $(cat "$WORK/new.txt")"
-head -1 "$WORK/elsewhere/my-scene.yaml" | grep -q "\$schema=$STAGE/usr/share/gesturescope/docs/scene.schema.json" \
+head -1 "$WORK/elsewhere/my-scene.yaml" | grep -q "\$schema=file://$STAGE/usr/share/gesturescope/docs/scene.schema.json" \
     || fail "the new scene does not name the installed schema: $(head -1 "$WORK/elsewhere/my-scene.yaml")"
 run_installed validate my-scene.yaml >/dev/null || fail "the new scene does not validate"
 run_installed new my-scene 2>"$WORK/err.txt" && fail "new replaced an existing scene"
@@ -39,7 +40,13 @@ cp "$WORK/elsewhere/my-scene.yaml" "$WORK/home/.local/share/gesturescope/scenes/
 run_installed trace mine --format text | grep -q "hit T1" || fail "a scene in the user's folder is not found by name"
 echo "ok: gesturescope new writes a valid scene naming the installed schema; user scenes are found by name"
 
+# The user's own scenes beside the resources (PREFIX=~/.local) survive a reinstall and uninstall.
+mkdir -p "$STAGE/usr/share/gesturescope/scenes"
+echo "name: mine" >"$STAGE/usr/share/gesturescope/scenes/mine.yaml"
+make -C "$ROOT" install DESTDIR="$STAGE" PREFIX=/usr CONFIG=debug >"$WORK/install.log" 2>&1 || fail "make install again: $(tail -20 "$WORK/install.log")"
 make -C "$ROOT" uninstall DESTDIR="$STAGE" PREFIX=/usr >"$WORK/uninstall.log" 2>&1 || fail "make uninstall: $(cat "$WORK/uninstall.log")"
 left=$(find "$STAGE" -type f | head -5)
-[ -z "$left" ] || fail "make uninstall left: $left"
-echo "ok: make uninstall removes every installed file"
+[ "$left" = "$STAGE/usr/share/gesturescope/scenes/mine.yaml" ] || fail "make uninstall left, or took, other files: $left"
+make -C "$ROOT" install DESTDIR="$STAGE/with space" PREFIX=/usr CONFIG=debug >"$WORK/space.log" 2>&1 && fail "installed into a path with a space"
+grep -q "must not contain spaces" "$WORK/space.log" || fail "a path with a space: $(cat "$WORK/space.log")"
+echo "ok: make uninstall removes every installed file and nothing else; paths with spaces are refused"

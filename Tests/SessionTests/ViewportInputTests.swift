@@ -63,4 +63,18 @@ final class ViewportInputTests: XCTestCase {
         XCTAssertEqual(input.route(.cancelAll(time: 2), layout: layout).scene, .cancelAll(time: 2))
         XCTAssertNotNil(input.route(touches([(3, .move, Point(10, 10))]), layout: layout).scene, "no longer ignored after the system cancel")
     }
+
+    /// A finger taken by something over the scene (the control strip's menu) never reaches it,
+    /// but one the scene holds is not taken: its touch would be stuck.
+    func testAnIgnoredFingerIsKeptFromTheSceneUntilItLifts() {
+        var input = ViewportInput()
+        input.ignore(finger: 3)
+        XCTAssertFalse(input.holds(finger: 3))
+        XCTAssertNil(input.route(touches([(3, .move, Point(100, 100))]), layout: layout).scene)
+        XCTAssertNil(input.route(touches([(3, .up, Point(100, 100))]), layout: layout).scene)
+        XCTAssertNotNil(input.route(touches([(4, .down, Point(100, 100))]), layout: layout).scene)
+        XCTAssertTrue(input.holds(finger: 4))
+        input.ignore(finger: 4)
+        XCTAssertNotNil(input.route(touches([(4, .up, Point(100, 100))]), layout: layout).scene, "the scene's finger still lifts in the scene")
+    }
 }
