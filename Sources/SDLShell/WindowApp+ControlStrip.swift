@@ -7,9 +7,9 @@ import Session
 /// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard.
 /// Shown from the start on a machine with a touchscreen (the window opens with room for it),
 /// once a touchscreen plugged in later is used, or by Tab. Its
-/// presses never reach the engine: the strip lies outside the scene's viewport (`ViewportInput`
-/// hands such downs back as presses), and while the menu covers the scene every finger that
-/// comes down is the menu's. So nothing of it is in a trace or a capture.
+/// presses never reach the engine: the strip lies outside the scene's viewport and the open menu
+/// covers it, and `ViewportInput` hands downs on either back as presses. So nothing of it is in
+/// a trace or a capture.
 extension WindowApp {
     /// Whether a machine has a touchscreen (a direct touch device; touchpads are indirect).
     static var hasTouchscreen: Bool {
@@ -44,7 +44,7 @@ extension WindowApp {
 
     /// Runs the strip button under a press outside the scene; false when the press is not on
     /// the strip (it may be the timeline's).
-    func pressStrip(at point: Point) -> Bool {
+    private func pressStrip(at point: Point) -> Bool {
         let layout = self.layout
         guard let strip = layout.controlStrip, strip.contains(point) else { return false }
         if let button = ControlStrip.button(at: point, in: ControlStrip.row(in: strip)) {
@@ -58,29 +58,20 @@ extension WindowApp {
         return true
     }
 
-    /// While the menu is open, fingers coming down are its presses, not the scene's: they are
-    /// taken out of `input` (and kept from the scene until they lift); a press on a command runs
-    /// it, any press closes the menu.
-    func takeMenuPresses(from input: TranslatedInput) -> TranslatedInput {
-        guard case var .touches(event) = input, let area = menuArea else { return input }
-        // A down for a finger the scene still holds (its lift was lost) goes to the scene, which
-        // cancels that touch; taking it here would leave the touch stuck.
-        let downs = event.changes.filter { $0.phase == .down && area.contains($0.location) && !viewportInput.holds(finger: $0.fingerID) }
-        guard !downs.isEmpty else { return input }
-        event.changes.removeAll { change in downs.contains { $0.fingerID == change.fingerID && change.phase == .down } }
-        for down in downs {
-            viewportInput.ignore(finger: down.fingerID)
+    /// A finger came down outside the scene, or on the open menu over it: a menu press runs its
+    /// command and closes the menu; a strip press runs its button; others go to the timeline.
+    func pressOutsideScene(at point: Point) {
+        if showsStripMenu, let area = menuArea, area.contains(point) {
             showsStripMenu = false
-            if let command = ControlStrip.button(at: down.location, in: ControlStrip.menu(in: area))?.command, !run(command) {
-                quitRequested = true
-            }
+            needsRedraw = true
+            if let command = ControlStrip.button(at: point, in: ControlStrip.menu(in: area))?.command, !run(command) { quitRequested = true }
+        } else if !pressStrip(at: point) {
+            pressTimeline(at: point)
         }
-        needsRedraw = true
-        return .touches(event)
     }
 
     /// Where the menu goes: the window above the strip.
-    private var menuArea: Rect? {
+    var menuArea: Rect? {
         guard let strip = layout.controlStrip else { return nil }
         return Rect(0, 0, strip.maxX, strip.minY)
     }

@@ -245,10 +245,9 @@ public final class WindowApp {
             if translator.pinnedFingers != pins { needsRedraw = true }
         }
         noteTouchscreen(event)
-        if var input = translator.translate(event) {
-            if showsStripMenu { input = takeMenuPresses(from: input) }
-            let routed = viewportInput.route(input, layout: layout)
-            for press in routed.pressesOutside where !pressStrip(at: press) { pressTimeline(at: press) }
+        if let input = translator.translate(event) {
+            let routed = viewportInput.route(input, layout: layout, coveredBy: showsStripMenu ? menuArea : nil)
+            for press in routed.pressesOutside { pressOutsideScene(at: press) }
             if let onScene = routed.scene {
                 session.send(onEngineTime(onScene))
                 if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }

@@ -5,7 +5,8 @@ import GestureEngine
 /// the layout's visible viewport, and only for touches that began on the scene. A finger that
 /// comes down on the timeline, the status bar or the margin around the scene never reaches the
 /// engine, nor do its later moves and lift (the panel takes no touch meant for the scene, and no
-/// touch lands on views no one can see); such downs are handed back as presses for the panel. A
+/// touch lands on views no one can see), nor one that comes down on something drawn over the
+/// scene; such downs are handed back as presses for the panel or the cover. A
 /// touch that began on the scene is followed wherever it goes, as UIKit follows a touch past
 /// its window's edge.
 public struct ViewportInput {
@@ -24,20 +25,10 @@ public struct ViewportInput {
 
     public init() {}
 
-    /// Keeps `finger` from the scene until it lifts (it came down on something over the scene,
-    /// such as the control strip's menu). A finger the scene holds is not taken (see `holds`).
-    public mutating func ignore(finger: Int) {
-        guard !sceneFingers.contains(finger) else { return }
-        ignoredFingers.insert(finger)
-    }
-
-    /// Whether the engine holds a touch of `finger` (it came down on the scene and has not lifted).
-    public func holds(finger: Int) -> Bool {
-        sceneFingers.contains(finger)
-    }
-
-    /// `input` routed: the scene's part in scene points, and the presses outside it.
-    public mutating func route(_ input: TranslatedInput, layout: FrameLayout) -> Routed {
+    /// `input` routed: the scene's part in scene points, and the presses outside it. `cover`
+    /// (window points) is something drawn over the scene for now, such as the control strip's
+    /// menu: fingers coming down on it are presses too, not the scene's.
+    public mutating func route(_ input: TranslatedInput, layout: FrameLayout, coveredBy cover: Rect? = nil) -> Routed {
         guard case var .touches(event) = input else {
             ignoredFingers.removeAll()
             sceneFingers.removeAll()
@@ -48,7 +39,7 @@ public struct ViewportInput {
             var change = change
             let id = change.fingerID
             switch change.phase {
-            case .down where !layout.visibleViewport.contains(change.location):
+            case .down where !layout.visibleViewport.contains(change.location) || cover?.contains(change.location) == true:
                 presses.append(change.location)
                 ignoredFingers.insert(id)
                 // A repeated down for a finger the engine holds (a lost lift): the engine must

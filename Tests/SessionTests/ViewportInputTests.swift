@@ -64,17 +64,22 @@ final class ViewportInputTests: XCTestCase {
         XCTAssertNotNil(input.route(touches([(3, .move, Point(10, 10))]), layout: layout).scene, "no longer ignored after the system cancel")
     }
 
-    /// A finger taken by something over the scene (the control strip's menu) never reaches it,
-    /// but one the scene holds is not taken: its touch would be stuck.
-    func testAnIgnoredFingerIsKeptFromTheSceneUntilItLifts() {
+    /// A finger that comes down on something over the scene (the control strip's menu) is a
+    /// press, kept from the scene until it lifts; a finger the scene holds still lifts in the
+    /// scene, and one it holds coming down again on the cover becomes its touch's cancel.
+    func testAFingerOnACoverIsKeptFromTheSceneUntilItLifts() {
         var input = ViewportInput()
-        input.ignore(finger: 3)
-        XCTAssertFalse(input.holds(finger: 3))
-        XCTAssertNil(input.route(touches([(3, .move, Point(100, 100))]), layout: layout).scene)
-        XCTAssertNil(input.route(touches([(3, .up, Point(100, 100))]), layout: layout).scene)
+        let cover = Rect(0, 0, 800, 600)
         XCTAssertNotNil(input.route(touches([(4, .down, Point(100, 100))]), layout: layout).scene)
-        XCTAssertTrue(input.holds(finger: 4))
-        input.ignore(finger: 4)
-        XCTAssertNotNil(input.route(touches([(4, .up, Point(100, 100))]), layout: layout).scene, "the scene's finger still lifts in the scene")
+        let routed = input.route(touches([(3, .down, Point(100, 100))]), layout: layout, coveredBy: cover)
+        XCTAssertNil(routed.scene)
+        XCTAssertEqual(routed.pressesOutside, [Point(100, 100)])
+        XCTAssertNil(input.route(touches([(3, .move, Point(120, 100))]), layout: layout).scene)
+        XCTAssertNil(input.route(touches([(3, .up, Point(120, 100))]), layout: layout).scene)
+        XCTAssertNotNil(input.route(touches([(4, .up, Point(100, 100))]), layout: layout, coveredBy: cover).scene,
+                        "the scene's finger still lifts in the scene")
+        XCTAssertNotNil(input.route(touches([(5, .down, Point(100, 100))]), layout: layout).scene)
+        let again = input.route(touches([(5, .down, Point(110, 100))]), layout: layout, coveredBy: cover)
+        XCTAssertEqual(again.scene, touches([(5, .cancel, Point(55, 50))]), "a lost lift's finger down on the cover: its touch is cancelled")
     }
 }
