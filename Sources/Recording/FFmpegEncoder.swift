@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Frames piped as raw video into the system's `ffmpeg`, which writes them to a hidden temporary
@@ -11,11 +12,11 @@ public final class FFmpegEncoder: FrameSink {
     private let process = Process()
     private let input = Pipe()
     private let output: String
-    private let temporary: String
+    /// Where ffmpeg writes: a hidden file beside the output, made by this encoder (`OutputFile`:
+    /// exclusively, under a name no one can predict), removed unless the output is finished.
+    private let temporary: OutputFile
     private let log: URL
     private var isClosed = false
-    /// Whether this encoder made `temporary` (only then does it remove it).
-    private var madeTemporary = false
 
     /// Starts `ffmpeg` (an executable path) reading `width`×`height` frames at
     /// `framesPerSecond` from a pipe, with `extraInputs` (more `-i` arguments) and `arguments`
@@ -24,25 +25,18 @@ public final class FFmpegEncoder: FrameSink {
     public init(ffmpeg: String, width: Int, height: Int, framesPerSecond: Double, extraInputs: [String] = [], arguments: [String],
                 output: String) throws(RecordingError) {
         self.output = output
-        temporary = Self.temporaryName(for: output)
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("gesturescope-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         // Made now, empty: an unwritable folder is found before any frame is rendered.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else {
-            isClosed = true
-            throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))")
-        }
-        close(descriptor)
-        madeTemporary = true
+        temporary = try Self.temporaryFile(beside: output)
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("gesturescope-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil), let logHandle = try? FileHandle(forWritingTo: log) else {
-            unlink(temporary)
+            temporary.discard()
             isClosed = true
             throw RecordingError("cannot make a temporary file for ffmpeg's messages in \(log.deletingLastPathComponent().path)")
         }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgr0",
                              "-s", "\(width)x\(height)", "-framerate", Self.rate(framesPerSecond), "-i", "pipe:0"]
-            + extraInputs + arguments + ["-y", temporary]
+            + extraInputs + arguments + ["-y", temporary.path]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = logHandle
@@ -82,16 +76,26 @@ public final class FFmpegEncoder: FrameSink {
         process.waitUntilExit()
         isClosed = true
         defer { cleanUp() }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
+        do {
+            // Kept (not removed) from here: it becomes the output.
+            try temporary.commit()
+        } catch {
+            throw RecordingError(error.message)
+        }
+        guard rename(temporary.path, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw RecordingError("cannot write \(output): \(reason)")
+        }
+    }
+
+    /// Why ffmpeg's run did not make the output.
+    private func failure() -> RecordingError {
         guard process.terminationReason == .exit else {
-            throw RecordingError("ffmpeg was killed (signal \(process.terminationStatus)); nothing was written to \(output)")
+            return RecordingError("ffmpeg was killed (signal \(process.terminationStatus)); nothing was written to \(output)")
         }
-        guard process.terminationStatus == 0 else {
-            throw RecordingError("ffmpeg failed (exit \(process.terminationStatus))\(lastWords.map { ": \($0)" } ?? ""); nothing was written to \(output)")
-        }
-        guard rename(temporary, output) == 0 else {
-            throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))")
-        }
-        madeTemporary = false
+        return RecordingError("ffmpeg failed (exit \(process.terminationStatus))\(lastWords.map { ": \($0)" } ?? ""); nothing was written to \(output)")
     }
 
     /// Stops ffmpeg and removes what it wrote. ffmpeg may ignore SIGTERM (an ignored SIGINT or
@@ -116,9 +120,9 @@ public final class FFmpegEncoder: FrameSink {
         try? input.fileHandleForWriting.close()
     }
 
+    /// Removes the log, and the temporary file unless it was committed as the output.
     private func cleanUp() {
-        if madeTemporary { unlink(temporary) }
-        madeTemporary = false
+        temporary.discard()
         try? FileManager.default.removeItem(at: log)
     }
 
@@ -128,12 +132,16 @@ public final class FFmpegEncoder: FrameSink {
         return text.split(separator: "\n").last.map { String($0.prefix(300)) }
     }
 
-    /// A hidden, unpredictable name beside `output`: `.NAME.partial-XXXXXXXX` in the same
-    /// folder (so the final rename stays on one file system; two runs never share one).
-    static func temporaryName(for output: String) -> String {
+    /// A new hidden file beside `output` (`.NAME.` and random characters, `.partial`), in the
+    /// same folder so that the final rename stays on one file system.
+    static func temporaryFile(beside output: String) throws(RecordingError) -> OutputFile {
         let url = URL(fileURLWithPath: output)
-        let random = String(UInt32.random(in: .min ... .max), radix: 16)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(random)").path
+        do {
+            return try OutputFile.createUnique(directory: url.deletingLastPathComponent().path, prefix: ".\(url.lastPathComponent).",
+                                               suffix: ".partial")
+        } catch {
+            throw RecordingError("cannot write \(output): \(error.message)")
+        }
     }
 
     /// A frame rate as ffmpeg reads it: whole numbers as they are, others as a fraction of 1000.

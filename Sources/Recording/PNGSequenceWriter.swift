@@ -19,11 +19,7 @@ public final class PNGSequenceWriter: FrameSink {
         guard !FileManager.default.fileExists(atPath: path(ofFrame: 0)) else {
             throw RecordingError("\(path(ofFrame: 0)) already exists: remove the old sequence or choose another name")
         }
-        let probe = FFmpegEncoder.temporaryName(for: output)
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw RecordingError("cannot write \(output): \(String(cString: strerror(errno)))") }
-        close(descriptor)
-        unlink(probe)
+        try FFmpegEncoder.temporaryFile(beside: output).discard()
     }
 
     /// The file of frame `index` (0-based): six digits, more past 999 999 frames.
