@@ -43,7 +43,8 @@ public enum FrameComposer {
         if let panel = layout.timeline {
             TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, view: layers.timelineView, into: &list)
         } else if layers.showsResponderPanel {
-            let content = Rect(0, 0, layout.canvas.width, layout.statusBar?.minY ?? layout.canvas.height)
+            // Above the bars along the bottom: the control strip, else the status bar.
+            let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
             DeliveryHUD.drawPanel(overlay, in: content, into: &list)
         }
         return list

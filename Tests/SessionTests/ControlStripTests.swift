@@ -1,5 +1,6 @@
 import Drawing
 import GestureEngine
+import SceneFormat
 import Session
 import XCTest
 
@@ -57,5 +58,32 @@ final class ControlStripTests: XCTestCase {
         XCTAssertFalse(strip.intersects(try XCTUnwrap(layout.timeline)))
         let without = FrameLayout(canvas: Size(1280, 800), sceneSize: Size(640, 420), timeline: TimelinePlacement(), hasStatusBar: true)
         XCTAssertNil(without.controlStrip)
+    }
+
+    /// With the timeline hidden the responder panel shows over the scene: above the strip, never
+    /// under it.
+    func testTheResponderPanelStaysAboveTheStrip() throws {
+        let scene = try SceneLoader.parseScene("""
+        name: s
+        window: {size: [1280, 560]}
+        views: [{id: v, frame: [0, 0, 200, 200]}]
+        script:
+          - {t: 0.1, down: 1, at: [50, 50]}
+          - {t: 0.2, up: 1}
+        """, file: "s.yaml").get()
+        let session = SceneSession(scene: scene)
+        session.layers.showsTimeline = false
+        session.play(scene.script, from: 0)
+        session.advance(to: 0.3)
+        let layout = FrameComposer.layout(of: session.engine.window, layers: session.layers, canvas: Size(1280, 602), hasStatusBar: true,
+                                          hasControlStrip: true)
+        let strip = try XCTUnwrap(layout.controlStrip)
+        let texts = session.frame(in: layout).commands.compactMap { command -> TextRun? in
+            if case let .text(run) = command { return run }
+            return nil
+        }
+        XCTAssertFalse(texts.isEmpty, "the panel lists the tap")
+        for run in texts { XCTAssertLessThan(run.position.y, strip.minY, "\(run.text) is under the strip") }
+        session.settle()
     }
 }
