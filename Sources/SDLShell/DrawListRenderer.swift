@@ -26,6 +26,12 @@ public final class DrawListRenderer {
     /// blitter blends every texel of a texture, opaque or not.
     private let surface: UnsafeMutablePointer<SDL_Surface>?
     private let coverage = CoverageCache()
+    /// The crowd of model ghosts, composited from one backing store (software targets).
+    private let outlineLayer = OutlineLayer()
+    /// Composite a long run of dashed outlines of one colour as one layer (`OutlineLayer`,
+    /// default, with `usesLayerCache`); false draws them one by one from cached coverage, the
+    /// reference the layer is tested against.
+    public var composesOutlineLayers = true
     /// Composite rounded shapes from cached textures (default); false rasterises every shape
     /// every frame, the reference the composited frames are tested against.
     public var usesLayerCache = true
@@ -127,8 +133,22 @@ public final class DrawListRenderer {
             }
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
-        for (index, command) in list.commands.enumerated() {
-            if let region, let bounds = reach[index], !bounds.intersects(region.points) { continue }
+        var index = list.commands.startIndex
+        // Where the last run of outlines looked at as a layer ends: none starts before it.
+        var outlineRunEnd = index
+        while index < list.commands.endIndex {
+            let command = list.commands[index]
+            index += 1
+            // A run is a layer whatever the region: every region, and every band, sees the same run.
+            if usesLayerCache, composesOutlineLayers, surface != nil, index > outlineRunEnd, case let .dashedOutline(_, color) = command {
+                let (end, drawn) = drawOutlineLayer(list.commands, from: index - 1, color, rasterizer: rasterizer)
+                outlineRunEnd = end
+                if drawn {
+                    index = end
+                    continue
+                }
+            }
+            if let region, let bounds = reach[index - 1], !bounds.intersects(region.points) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
@@ -208,6 +228,26 @@ public final class DrawListRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
+    }
+
+    /// Composites the run of dashed outlines of `color` starting at `start` as one layer
+    /// (`OutlineLayer`) when it is long enough and the layer can hold it (`drawn`); `end`: the
+    /// index after the run.
+    private func drawOutlineLayer(_ commands: [DrawCommand], from start: Int, _ color: Color,
+                                  rasterizer: CoverageRasterizer) -> (end: Int, drawn: Bool) {
+        var outlines: [DashedOutline] = []
+        var end = start
+        while end < commands.endIndex, case let .dashedOutline(outline, runColor) = commands[end], runColor == color {
+            outlines.append(outline)
+            end += 1
+        }
+        let shade = SDL_Color(color)
+        guard outlines.count >= OutlineLayer.minimumOutlines, shade.a > 0,
+              outlineLayer.update(outlines, alpha: UInt32(shade.a), rasterizer: rasterizer, cache: coverage),
+              let compositor = pixelCompositor()
+        else { return (end, false) }
+        outlineLayer.composite(into: compositor, red: UInt32(shade.r), green: UInt32(shade.g), blue: UInt32(shade.b))
+        return (end, true)
     }
 
     /// Writes cached coverage straight into the surface, within the current clip, after

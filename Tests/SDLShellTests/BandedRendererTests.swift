@@ -23,15 +23,18 @@ final class BandedRendererTests: XCTestCase {
         SDLRuntime.stop()
     }
 
+    /// A shipped scene by file name, or any scene by its path from the package root.
     private func scene(_ name: String) throws -> SceneDescription {
-        try SceneLoader.loadScene(path: root.appendingPathComponent("Scenes/\(name)").path, recognizers: .withExamples).get()
+        let path = name.contains("/") ? name : "Scenes/\(name)"
+        return try SceneLoader.loadScene(path: root.appendingPathComponent(path).path, recognizers: .withExamples).get()
     }
 
     func testBandsDrawTheFrameOneRendererDraws() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         XCTAssertGreaterThan(names.count, 10)
-        for name in names {
+        // And a stress scene whose hundred model ghosts are one composited layer (`OutlineLayer`).
+        for name in names + ["bench/scenes/animated-100.yaml"] {
             let scene = try scene(name)
             let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
             // Two bands everywhere; three at 1.5× (band edges inside pixels) on a few scenes.

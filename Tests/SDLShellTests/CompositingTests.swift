@@ -98,6 +98,40 @@ final class CompositingTests: XCTestCase {
         XCTAssertGreaterThan(totalPartialFrames, 20)
     }
 
+    /// The hundred model ghosts of a stress scene are composited as one layer (`OutlineLayer`):
+    /// within 2/255 a channel of the outlines composited one by one (overlapping dashes' coverage
+    /// is composed before it is blended: one rounding instead of two), and frames updated by
+    /// damage equal frames drawn whole, pixel for pixel, over its demo.
+    func testACrowdOfGhostsIsCompositedAsOneLayer() throws {
+        let path = root.appendingPathComponent("bench/scenes/animated-100.yaml").path
+        let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
+        let poster = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
+        let outlines = poster.commands.filter { if case .dashedOutline = $0 { return true } else { return false } }
+        XCTAssertGreaterThanOrEqual(outlines.count, 100, "not vacuous: a crowd of ghosts")
+        let layered = try render(poster, scale: 1, layerCache: true)
+        let oneByOne = try render(poster, scale: 1, layerCache: true, outlineLayers: false)
+        XCTAssertEqual(PixelDifference(layered, oneByOne, channelTolerance: 2).differing, 0)
+        XCTAssertGreaterThan(PixelDifference(layered, oneByOne, channelTolerance: 0).differing, 0, "the overlaps are composed first")
+
+        let session = SceneSession(scene: scene)
+        session.play(scene.script, from: 0)
+        let first = session.frame()
+        let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
+        let keptRenderer = try DrawListRenderer.checked(canvas: kept, fontPath: fontPath)
+        // Drawn whole every frame, by a renderer of its own (the layer is a function of the outlines).
+        let whole = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
+        let wholeRenderer = try DrawListRenderer.checked(canvas: whole, fontPath: fontPath)
+        var tracker = DamageTracker()
+        // Four frames a second: the drag's damage, then everything moving.
+        for frame in 0...Int(scene.script.endTime * 4) {
+            session.advance(to: Double(frame) / 4)
+            let list = session.frame()
+            keptRenderer.render(list, pixelScale: 1, damage: tracker.damage(to: list))
+            wholeRenderer.render(list, pixelScale: 1)
+            XCTAssertEqual(PixelDifference(kept, whole, channelTolerance: 0).differing, 0, "frame \(frame)")
+        }
+    }
+
     func testAStillFrameHasNoDamageAndAMovedViewDamagesOnlyItsNeighbourhood() throws {
         let scene = try XCTUnwrap(shippedScenes().first { $0.name == "widget-2-tap-pan.yaml" }?.scene)
         let session = SceneSession(scene: scene)
@@ -113,14 +147,16 @@ final class CompositingTests: XCTestCase {
     }
 
     /// `textures`: through the renderer only, as on a GPU (shapes cached as textures), not
-    /// writing the canvas's pixels directly.
-    private func render(_ list: DrawList, scale: Double, layerCache: Bool, textures: Bool = false) throws -> SoftwareCanvas {
+    /// writing the canvas's pixels directly. `outlineLayers` false: dashed outlines one by one.
+    private func render(_ list: DrawList, scale: Double, layerCache: Bool, textures: Bool = false,
+                        outlineLayers: Bool = true) throws -> SoftwareCanvas {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
         let renderer = textures ? try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
             : try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
         // A shape gets its texture the second time it is seen: a first pass makes them.
         if textures { renderer.render(list, pixelScale: scale) }
         renderer.usesLayerCache = layerCache
+        renderer.composesOutlineLayers = outlineLayers
         renderer.render(list, pixelScale: scale)
         return canvas
     }

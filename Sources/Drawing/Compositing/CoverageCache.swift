@@ -47,7 +47,8 @@ public final class CoverageCache {
         ShapeKey.place(outline, rasterizer: rasterizer).map(placed)
     }
 
-    private func placed(_ placement: ShapeKey.Placement) -> Placed {
+    /// The coverage of the shape `placement` keys, at its place.
+    func placed(_ placement: ShapeKey.Placement) -> Placed {
         Placed(spans: entries[placement.key] ?? rasterise(placement.key), x: placement.x, y: placement.y)
     }
 

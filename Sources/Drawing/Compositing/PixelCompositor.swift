@@ -56,21 +56,69 @@ public struct PixelCompositor {
         }
     }
 
+    /// Blends each of `columns` of row `row` towards the colour by its own weight (0…255, where
+    /// 0 leaves the pixel and 255 stores the colour), read from `weights` at the same column:
+    /// a layer's backing store (`OutlineLayer`). Only the part of the row inside the clip is
+    /// written.
+    public func blend(row: Int, columns: Range<Int>, weights: UnsafePointer<UInt8>, red: UInt32, green: UInt32, blue: UInt32) {
+        guard clip.rows.contains(row) else { return }
+        let left = max(columns.lowerBound, clip.columns.lowerBound), right = min(columns.upperBound, clip.columns.upperBound)
+        guard left < right else { return }
+        let line = pixels + row * pitch, sourceRedBlue = red << 16 | blue
+        var column = left
+        // Eight pixels at a time: a weight of 0 leaves a pixel exactly as it was, so every
+        // group is written whole, and a group of zeros (most of a layer's row) is skipped.
+        let sourceRedBlues = SIMD8<UInt32>(repeating: sourceRedBlue), greens = SIMD8<UInt32>(repeating: green)
+        while column &+ 8 <= right {
+            let bits = UnsafeRawPointer(weights + column).loadUnaligned(as: UInt64.self)
+            if bits != 0 {
+                let group = unsafeBitCast(bits, to: SIMD8<UInt8>.self)
+                let place = UnsafeMutableRawPointer(line + column)
+                let under = place.loadUnaligned(as: SIMD8<UInt32>.self)
+                place.storeBytes(of: Self.blended(under, sourceRedBlue: sourceRedBlues, green: greens, weight: SIMD8<UInt32>(truncatingIfNeeded: group)),
+                                 as: SIMD8<UInt32>.self)
+            }
+            column &+= 8
+        }
+        while column < right {
+            line[column] = Self.blended(line[column], sourceRedBlue: sourceRedBlue, green: green, weight: UInt32(weights[column]))
+            column &+= 1
+        }
+    }
+
     /// Blends `columns` of `line` towards the colour by `weight` (1…254 of 255), rounding exactly.
     @inline(__always)
     private func blend(_ line: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, red: UInt32, green: UInt32, blue: UInt32, weight: UInt32) {
-        // Red and blue side by side in one word (each product fits in 16 bits), and the exact
-        // rounded division by 255: t = x + 128, (t + t >> 8) >> 8.
-        let inverse = 255 - weight
-        let sourceRedBlue = (red << 16 | blue) &* weight &+ 0x0080_0080, sourceGreen = green &* weight &+ 0x80
+        let sourceRedBlue = red << 16 | blue
         for column in columns {
-            let under = line[column]
-            // Bounded below 2³² (255 × 255 × 2¹⁶ plus the rounding terms): no checks.
-            var redBlue = sourceRedBlue &+ (under & 0x00FF_00FF) &* inverse
-            redBlue = ((redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            var greenChannel = sourceGreen &+ (under >> 8 & 0xFF) &* inverse
-            greenChannel = (greenChannel &+ (greenChannel >> 8)) >> 8
-            line[column] = redBlue | greenChannel << 8
+            line[column] = Self.blended(line[column], sourceRedBlue: sourceRedBlue, green: green, weight: weight)
         }
+    }
+
+    /// `under` moved towards the colour (`sourceRedBlue`: red << 16 | blue; `green`) by `weight`
+    /// of 255: each channel round((source × weight + under × (255 − weight)) / 255), exactly.
+    /// A weight of 0 gives `under`, 255 the colour.
+    @inline(__always)
+    static func blended(_ under: UInt32, sourceRedBlue: UInt32, green: UInt32, weight: UInt32) -> UInt32 {
+        // Red and blue side by side in one word (each product fits in 16 bits), and the exact
+        // rounded division by 255: t = x + 128, (t + t >> 8) >> 8. Bounded below 2³² (255 × 255
+        // × 2¹⁶ plus the rounding terms): no checks.
+        let inverse = 255 &- weight
+        var redBlue = sourceRedBlue &* weight &+ 0x0080_0080 &+ (under & 0x00FF_00FF) &* inverse
+        redBlue = ((redBlue &+ (redBlue &>> 8 & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        var greenChannel = green &* weight &+ 0x80 &+ (under &>> 8 & 0xFF) &* inverse
+        greenChannel = (greenChannel &+ (greenChannel &>> 8)) &>> 8
+        return redBlue | greenChannel &<< 8
+    }
+
+    /// `blended` for eight pixels at once, each with its own weight.
+    @inline(__always)
+    static func blended(_ under: SIMD8<UInt32>, sourceRedBlue: SIMD8<UInt32>, green: SIMD8<UInt32>, weight: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let inverse = 255 &- weight
+        var redBlue = sourceRedBlue &* weight &+ 0x0080_0080 &+ (under & 0x00FF_00FF) &* inverse
+        redBlue = ((redBlue &+ (redBlue &>> 8 & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        var greenChannel = green &* weight &+ 0x80 &+ (under &>> 8 & 0xFF) &* inverse
+        greenChannel = (greenChannel &+ (greenChannel &>> 8)) &>> 8
+        return redBlue | greenChannel &<< 8
     }
 }
