@@ -26,8 +26,14 @@ let package = Package(
         .target(name: "SceneRuntime", dependencies: ["GestureEngine"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
         .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "Yams"]),
-        // The DrawList and the code that fills and tessellates it.
-        .target(name: "Drawing", dependencies: ["GestureEngine"]),
+        // The DrawList and the code that fills, tessellates and composites it. Each composer,
+        // cache and layer is used by one thread at a time (a band has its own), so as in the
+        // engine the dynamic exclusivity check is off in release builds.
+        .target(
+            name: "Drawing",
+            dependencies: ["GestureEngine"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // Visual QA against approved goldens: perceptual image comparison, diff pictures, the
         // HTML and JUnit reports. Pure: no SDL, no files.
         .target(name: "VisualCheck"),

@@ -20,7 +20,11 @@ public struct DrawList: Equatable, Sendable, CustomStringConvertible {
     }
 
     public mutating func append(_ command: DrawCommand) {
-        commands.append(placement.map(command.placed) ?? command)
+        if let placement {
+            commands.append(command.placed(by: placement))
+        } else {
+            commands.append(command)
+        }
     }
 
     /// One command per line: the DrawList golden form.

@@ -106,7 +106,8 @@ final class DamageTrackerTests: XCTestCase {
     }
 
     /// Everything moving (the 1 000-view scene): after a frame whose changes cover the window,
-    /// the next frames are redrawn whole without comparing; once the scene stands still, a
+    /// the next frames are redrawn whole without comparing, twice as many after each comparison
+    /// in a row that finds everything moved again, up to a limit; once the scene stands still, a
     /// compared frame finds no damage, and a small change is partial again.
     func testAfterABusyFrameTheNextOnesAreRedrawnWholeUncompared() throws {
         func crowd(shiftedBy shift: Double, extra: Double? = nil) -> DrawList {
@@ -125,7 +126,21 @@ final class DamageTrackerTests: XCTestCase {
             XCTAssertNil(tracker.damage(to: crowd(shiftedBy: 1)), "uncompared frame \(frame)")
         }
         XCTAssertEqual(tracker.damage(to: crowd(shiftedBy: 1)), [], "compared again: still")
-        let damage = try XCTUnwrap(tracker.damage(to: crowd(shiftedBy: 1, extra: 600)))
+        // Busy comparisons in a row: runs of 3, 6, 12, 24, 24 uncompared frames.
+        var shift = 1.0
+        for run in [3, 6, 12, 24, 24] {
+            shift += 1
+            XCTAssertNil(tracker.damage(to: crowd(shiftedBy: shift)), "compared: everything moved")
+            for frame in 0..<run {
+                shift += 1
+                XCTAssertNil(tracker.damage(to: crowd(shiftedBy: shift)), "uncompared frame \(frame) of \(run)")
+            }
+        }
+        XCTAssertEqual(tracker.damage(to: crowd(shiftedBy: shift)), [], "compared after the longest run: still")
+        XCTAssertNil(tracker.damage(to: crowd(shiftedBy: shift + 1)), "busy again")
+        for _ in 0..<DamageTracker.framesRedrawnWholeWhenBusy { XCTAssertNil(tracker.damage(to: crowd(shiftedBy: shift + 1))) }
+        XCTAssertEqual(tracker.damage(to: crowd(shiftedBy: shift + 1)), [], "a still frame started the runs again from 3")
+        let damage = try XCTUnwrap(tracker.damage(to: crowd(shiftedBy: shift + 1, extra: 600)))
         XCTAssertTrue(covers(damage, Rect(600, 10, 5, 5)))
         XCTAssertLessThan(damage.reduce(0) { $0 + $1.area }, window.area * 0.1)
         tracker.invalidate()

@@ -11,13 +11,17 @@ import GestureEngine
 /// When a frame's changes cover most of the window (a scene where everything moves), the next
 /// `framesRedrawnWholeWhenBusy` frames are redrawn whole without being compared: comparing
 /// thousands of moved commands only to find that everything moved again costs a redraw's
-/// fraction for nothing. A still frame after such a burst is found unchanged that many frames later.
+/// fraction for nothing. Each further comparison in a row that finds the same doubles the run,
+/// up to `longestUncomparedRun` frames. A still frame after such a burst is found unchanged at
+/// most that many frames later (0.4 s at 60 Hz).
 ///
 /// Invariant: every pixel that could differ between the two frames lies in the damage (bounds
 /// are conservative: `DrawCommand.conservativeBounds`); nil means "redraw everything".
 public struct DamageTracker {
     /// Frames redrawn whole, uncompared, after one whose changes covered most of the window.
     static let framesRedrawnWholeWhenBusy = 3
+    /// The longest run of uncompared frames, reached by busy comparisons in a row.
+    static let longestUncomparedRun = 24
     /// Beyond this share of the window, one full redraw is cheaper than many partial ones.
     static let fullRedrawShare = 0.6
     /// At most this many rectangles from the exact merge (and from row bands); more are merged
@@ -27,6 +31,9 @@ public struct DamageTracker {
     private var previous: DrawList?
     /// Frames still to be redrawn whole without comparing (see `framesRedrawnWholeWhenBusy`).
     private var uncomparedFrames = 0
+    /// The length of the last run of uncompared frames, while comparisons keep finding
+    /// everything moved; 0 after one that did not.
+    private var uncomparedRun = 0
 
     public init() {}
 
@@ -34,6 +41,7 @@ public struct DamageTracker {
     public mutating func invalidate() {
         previous = nil
         uncomparedFrames = 0
+        uncomparedRun = 0
     }
 
     /// The damage from the last frame to `next` (window points), and `next` becomes the last
@@ -45,7 +53,12 @@ public struct DamageTracker {
             return nil
         }
         let damage = measuredDamage(to: next)
-        if damage.isBusy { uncomparedFrames = Self.framesRedrawnWholeWhenBusy }
+        if damage.isBusy {
+            uncomparedRun = uncomparedRun == 0 ? Self.framesRedrawnWholeWhenBusy : min(Self.longestUncomparedRun, 2 * uncomparedRun)
+            uncomparedFrames = uncomparedRun
+        } else {
+            uncomparedRun = 0
+        }
         return damage.rects
     }
 
