@@ -121,13 +121,16 @@ final class OutlineLayerTests: XCTestCase {
 
     func testEightPixelBlendsEqualOnePixelBlends() {
         let unders = SIMD8<UInt32>(0x0000_0000, 0x00FF_FFFF, 0x0012_3456, 0x0080_8080, 0x00FF_0000, 0x0000_FF00, 0x0000_00FF, 0x0010_1830)
-        let weights = SIMD8<UInt32>(0, 255, 1, 128, 254, 77, 200, 3)
-        let together = PixelCompositor.blended(unders, sourceRedBlue: SIMD8(repeating: 0xCC << 16 | 0xA7), green: SIMD8(repeating: 0x79),
-                                               weight: weights)
-        for lane in 0..<8 {
-            XCTAssertEqual(together[lane], PixelCompositor.blended(unders[lane], sourceRedBlue: 0xCC << 16 | 0xA7, green: 0x79, weight: weights[lane]))
+        // Every weight in every lane.
+        for first in stride(from: 0, through: 255, by: 1) {
+            let weights = SIMD8<UInt32>((0..<8).map { UInt32((first + 37 * $0) % 256) })
+            let together = PixelCompositor.blended(unders, red: SIMD8(repeating: 0xCC), green: SIMD8(repeating: 0x79), blue: SIMD8(repeating: 0xA7),
+                                                   weight: SIMD8<UInt16>(truncatingIfNeeded: weights))
+            for lane in 0..<8 {
+                XCTAssertEqual(together[lane], PixelCompositor.blended(unders[lane], sourceRedBlue: 0xCC << 16 | 0xA7, green: 0x79, weight: weights[lane]))
+            }
         }
-        XCTAssertEqual(together[0], 0x0000_0000, "weight 0 leaves the pixel")
-        XCTAssertEqual(together[1], 0x00CC_79A7, "weight 255 stores the colour")
+        XCTAssertEqual(PixelCompositor.blended(0x0012_3456, sourceRedBlue: 0xCC << 16 | 0xA7, green: 0x79, weight: 0), 0x0012_3456, "0 leaves the pixel")
+        XCTAssertEqual(PixelCompositor.blended(0x0012_3456, sourceRedBlue: 0xCC << 16 | 0xA7, green: 0x79, weight: 255), 0x00CC_79A7, "255 stores the colour")
     }
 }
