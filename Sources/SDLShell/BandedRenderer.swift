@@ -7,13 +7,20 @@ import GestureEngine
 /// Draws a software canvas in horizontal bands at the same time, one band per processor: each
 /// band has a `DrawListRenderer` of its own (SDL software renderer, text and shape caches) on an
 /// SDL surface of its own over the canvas's pixels, and writes only the pixel rows of its band.
+/// Where the bands meet follows the work: after each whole frame the boundaries move towards
+/// equal drawing times (a band holding the timeline's text and markers costs more per row).
 ///
-/// The frame is the one a single renderer draws, pixel for pixel, run after run: a band is a
-/// clipped redraw region, and every pixel is still cleared and drawn by the same commands in the
-/// same order (`CompositingTests` and `BandedRendererTests` compare them with no tolerance).
+/// The frame is the one a single renderer draws, pixel for pixel, run after run, wherever the
+/// boundaries lie: a band is a clipped redraw region, and every pixel is still cleared and drawn
+/// by the same commands in the same order (`CompositingTests` and `BandedRendererTests` compare
+/// them with no tolerance).
 public final class BandedRenderer {
     private let canvas: SoftwareCanvas
     private let bands: [Band]
+    /// Where each band but the last ends, as a fraction of the canvas's rows: increasing, each
+    /// band at least `BandBalance.minimumShare` of them.
+    public private(set) var boundaries: [Double]
+    private let clock = ContinuousClock()
 
     /// Composite rounded shapes from cached coverage (default); false rasterises every shape
     /// every frame (see `DrawListRenderer.usesLayerCache`).
@@ -31,6 +38,7 @@ public final class BandedRenderer {
         }
         self.canvas = canvas
         self.bands = bands
+        boundaries = (1..<bands.count).map { Double($0) / Double(bands.count) }
     }
 
     /// Draws `list` as `DrawListRenderer.render` does — all of it (`damage` nil), or only the
@@ -42,13 +50,20 @@ public final class BandedRenderer {
             ?? [RedrawRegion(pixels: SDL_Rect(x: 0, y: 0, w: Int32(clamping: canvas.columns.count), h: Int32(clamping: canvas.rows.count)),
                              points: Rect(origin: .zero, size: list.size))]
         let reach = DrawListRenderer.reach(of: list)
-        let rows = canvas.rows.count, bands = bands
+        let rows = canvas.rows.count, bands = bands, clock = clock
+        let ends = boundaries.map { Int(($0 * Double(rows)).rounded()) } + [rows]
+        let ranges = ends.indices.map { index in (index == 0 ? 0 : ends[index - 1])..<ends[index] }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-            let band = (rows * index / bands.count)..<(rows * (index + 1) / bands.count)
+            let start = clock.now
             for region in regions {
-                guard let part = region.restricted(toRows: band, pixelScale: pixelScale) else { continue }
+                guard let part = region.restricted(toRows: ranges[index], pixelScale: pixelScale) else { continue }
                 bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
             }
+            bands[index].seconds = (clock.now - start) / .seconds(1)
+        }
+        // Only whole frames: a damaged region's cost says little about a band's.
+        if damage == nil, rows > 0 {
+            boundaries = BandBalance.boundaries(from: boundaries, rows: ranges, seconds: bands.map(\.seconds), canvasRows: rows)
         }
     }
 }
@@ -92,11 +107,13 @@ private struct PixelRows: @unchecked Sendable {
 /// One band's renderer.
 ///
 /// `@unchecked Sendable` because `DrawListRenderer` is not: sound since `BandedRenderer.render`
-/// hands band k only to iteration k of one `concurrentPerform`, which it waits for, and nothing
-/// else uses the renderer (it is private to the `BandedRenderer`), so no two threads ever touch
-/// it at once.
+/// hands band k only to iteration k of one `concurrentPerform`, which it waits for (and reads
+/// `seconds` only after), and nothing else uses the renderer (it is private to the
+/// `BandedRenderer`), so no two threads ever touch it at once.
 private final class Band: @unchecked Sendable {
     let renderer: DrawListRenderer
+    /// How long its part of the last frame took to draw, written by the thread that drew it.
+    var seconds = 0.0
 
     init(_ renderer: DrawListRenderer) {
         self.renderer = renderer

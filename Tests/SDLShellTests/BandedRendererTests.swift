@@ -43,8 +43,13 @@ final class BandedRendererTests: XCTestCase {
                 let single = try canvas(for: list, scale: scale)
                 try DrawListRenderer.checked(canvas: single, fontPath: fontPath).render(list, pixelScale: scale)
                 let banded = try canvas(for: list, scale: scale)
-                try BandedRenderer(canvas: banded, fontPath: fontPath, count: count).render(list, pixelScale: scale)
+                let renderer = try BandedRenderer(canvas: banded, fontPath: fontPath, count: count)
+                renderer.render(list, pixelScale: scale)
                 XCTAssertEqual(differing(banded, single), 0, "\(name) at \(scale)×, \(count) bands")
+                // Again, with the boundaries moved by the first frame's times.
+                let first = renderer.boundaries
+                renderer.render(list, pixelScale: scale)
+                XCTAssertEqual(differing(banded, single), 0, "\(name) at \(scale)×, \(count) bands from \(first)")
             }
         }
     }
