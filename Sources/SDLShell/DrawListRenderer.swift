@@ -181,6 +181,11 @@ public final class DrawListRenderer {
     /// as triangles (batched until something else must be drawn).
     private func drawShape(_ shape: RoundedRect, border: Double?, _ color: Color, rasterizer: CoverageRasterizer, tessellator: Tessellator) {
         guard rasterizer.pixelBox(shape) != nil else {
+            // Rotated: cached coverage on a software target, triangles elsewhere.
+            if usesLayerCache, surface != nil, let placed = coverage.coverage(ofRotated: shape, border: border, rasterizer: rasterizer) {
+                composite(placed, color)
+                return
+            }
             flushFills()
             if let border {
                 tessellator.stroke(shape, width: border, color, into: &mesh)

@@ -42,6 +42,12 @@ public final class CoverageCache {
         ShapeKey.place(shape, border: border, rasterizer: rasterizer).map(placed)
     }
 
+    /// The coverage of the fill or border of `shape` turned by its transform (not by a right
+    /// angle; `ShapeKey.place(rotated:border:rasterizer:)`); nil when it is not cached.
+    public func coverage(ofRotated shape: RoundedRect, border: Double?, rasterizer: CoverageRasterizer) -> Placed? {
+        ShapeKey.place(rotated: shape, border: border, rasterizer: rasterizer).map(placed)
+    }
+
     /// The coverage of a dashed outline; nil when it is not cached.
     public func coverage(of outline: DashedOutline, rasterizer: CoverageRasterizer) -> Placed? {
         ShapeKey.place(outline, rasterizer: rasterizer).map(placed)

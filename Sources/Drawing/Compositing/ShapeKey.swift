@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 
 /// What a cached shape is, independent of where it is drawn and of its colour: its content
@@ -19,10 +20,18 @@ public struct ShapeKey: Hashable, Sendable {
 
     /// Fill, border or dashed outline.
     public let content: Content
-    /// Quarter pixels.
+    /// Quarter pixels (of a rotated shape: before its rotation).
     public let width: Int32, height: Int32, radius: Int32
-    /// Quarter pixels past the whole pixel the box starts in (0…3).
+    /// Quarter pixels past the whole pixel the box starts in (0…3); of a rotated shape, the
+    /// whole pixel its centre is in.
     public let phaseX: UInt8, phaseY: UInt8
+    /// A rotated shape's angle in `turnSteps`ths of a turn (1…`turnSteps` − 1, never a right
+    /// angle); 0: the shape is axis-aligned.
+    public let turn: Int32
+
+    /// Steps of a turn a rotated shape's angle is kept to: 0.09°, under 0.02 pixels at the
+    /// corner of a shape 25 pixels across.
+    public static let turnSteps: Int32 = 4096
 
     /// Shapes larger than this (pixels, either side) are not cached: their coverage is a few
     /// rectangles, drawn in place as cheaply.
@@ -59,13 +68,37 @@ public struct ShapeKey: Hashable, Sendable {
         else { return nil }
         let (originX, phaseX) = split(box.minX), (originY, phaseY) = split(box.minY)
         let key = ShapeKey(content: content, width: quarters(box.width), height: quarters(box.height), radius: quarters(radius),
-                           phaseX: phaseX, phaseY: phaseY)
+                           phaseX: phaseX, phaseY: phaseY, turn: 0)
         return Placement(key: key, x: PixelArea.pixel(originX), y: PixelArea.pixel(originY))
+    }
+
+    /// The fill (`border` nil) or border of `shape` turned by its transform, a rotation with a
+    /// uniform scale (a timeline's diamond marker, a rotated view); nil when the transform skews,
+    /// scales unevenly or mirrors, turns by a right angle (`place(_:border:rasterizer:)` takes
+    /// those), or the shape is too large. Placed at the whole pixel its centre is in.
+    public static func place(rotated shape: RoundedRect, border: Double?, rasterizer: CoverageRasterizer) -> Placement? {
+        let t = shape.transform.concatenating(Transform2D(scaleX: rasterizer.pixelScale, y: rasterizer.pixelScale))
+        guard abs(t.a - t.d) < 1e-9, abs(t.b + t.c) < 1e-9 else { return nil }
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let width = shape.rect.width * scale, height = shape.rect.height * scale
+        guard scale > 0, width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
+        var turn = Int32(clamping: Int((atan2(t.b, t.a) / (2 * .pi) * Double(turnSteps)).rounded())) % turnSteps
+        if turn < 0 { turn += turnSteps }
+        guard turn % (turnSteps / 4) != 0 else { return nil }
+        let center = t.apply(to: shape.rect.center)
+        guard center.x.isFinite, center.y.isFinite else { return nil }
+        let (wholeX, phaseX) = split(center.x), (wholeY, phaseY) = split(center.y)
+        let radius = max(0, min(shape.cornerRadius * scale, min(width, height) / 2))
+        let content = border.map { Content.border(quarters($0 * scale)) } ?? .fill
+        let key = ShapeKey(content: content, width: quarters(width), height: quarters(height), radius: quarters(radius),
+                           phaseX: phaseX, phaseY: phaseY, turn: turn)
+        return Placement(key: key, x: PixelArea.pixel(wholeX), y: PixelArea.pixel(wholeY))
     }
 
     /// Whole pixels outside the box the content can cover: the anti-aliased fringe, and for a
     /// dashed outline half its band (in points, at its scale).
     public var outset: Int {
+        if turn != 0 { return rotated.reach }
         guard case let .dashed(quarterScale) = content else { return 1 }
         return Int((DashedOutline.thickness / 2 * Double(quarterScale) / 4).rounded(.up)) + 1
     }
@@ -73,13 +106,18 @@ public struct ShapeKey: Hashable, Sendable {
     /// Pixels a raster of the content needs across (`width`, `height`), with the box starting
     /// `outset` pixels (plus its phase) in.
     public var rasterSize: (width: Int, height: Int) {
-        (Int((Double(width) / 4).rounded(.up)) + 2 * outset + 1, Int((Double(height) / 4).rounded(.up)) + 2 * outset + 1)
+        // A rotated shape's raster: a square around its centre.
+        if turn != 0 { return (2 * outset + 1, 2 * outset + 1) }
+        return (Int((Double(width) / 4).rounded(.up)) + 2 * outset + 1, Int((Double(height) / 4).rounded(.up)) + 2 * outset + 1)
     }
 
     /// The shape's coverage with its box starting `outset` pixels (plus its phase) in from
     /// (0, 0), within `rasterSize`.
     public func coverage() -> [CoverageRect] {
         let margin = Double(outset), size = rasterSize
+        if turn != 0 {
+            return rotated.coverage(size: size.width, centerX: margin + Double(phaseX) / 4, centerY: margin + Double(phaseY) / 4)
+        }
         let visible = PixelArea(width: size.width, height: size.height)
         let box = Rect(margin + Double(phaseX) / 4, margin + Double(phaseY) / 4, Double(width) / 4, Double(height) / 4)
         let inPixels = CoverageRasterizer(pixelScale: 1, visible: visible)
@@ -97,6 +135,14 @@ public struct ShapeKey: Hashable, Sendable {
                                                     cornerRadius: 0))
             return outline.dashes.flatMap { inPoints.fill($0) ?? [] }
         }
+    }
+
+    /// A rotated key's shape in pixels.
+    private var rotated: RotatedCoverage {
+        var border: Double?
+        if case let .border(quarters) = content { border = Double(quarters) / 4 }
+        return RotatedCoverage(width: Double(width) / 4, height: Double(height) / 4, radius: Double(radius) / 4, border: border,
+                               angle: Double(turn) / Double(Self.turnSteps) * 2 * .pi)
     }
 
     /// A pixel coordinate as a whole pixel and the quarter pixels past it (0…3).

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The coverage of a rotated rounded rectangle (a fill, or a border inside its edge), pixel by
+/// pixel from its signed distance: the same model as the axis-aligned `CoverageRasterizer` and
+/// the tessellator's fringe (a pixel whose centre lies `d` pixels outside the edge is covered
+/// `0.5 − d`, clamped, in `CoverageRasterizer.levels` steps). The timeline's diamond markers and
+/// a rotated view are kept in the `CoverageCache` this way instead of becoming triangles every
+/// frame.
+struct RotatedCoverage {
+    /// Pixels across the unrotated rectangle, its corner radius and border (nil: a fill).
+    let width: Double, height: Double, radius: Double, border: Double?
+    /// Radians, clockwise on screen (y down).
+    let angle: Double
+
+    /// Whole pixels from the centre a raster of it must reach, past the anti-aliased fringe.
+    var reach: Int {
+        let cosine = abs(cos(angle)), sine = abs(sin(angle))
+        let across = max(width / 2 * cosine + height / 2 * sine, width / 2 * sine + height / 2 * cosine)
+        return Int(across.rounded(.up)) + 1
+    }
+
+    /// Rows of equal-level runs in a square raster of `size` pixels whose centre (`centerX`,
+    /// `centerY`, in raster pixels) is the rectangle's.
+    func coverage(size: Int, centerX: Double, centerY: Double) -> [CoverageRect] {
+        let cosine = cos(angle), sine = sin(angle)
+        let outer = (halfWidth: width / 2, halfHeight: height / 2, radius: radius)
+        let inner = border.flatMap { border -> (halfWidth: Double, halfHeight: Double, radius: Double)? in
+            let halfWidth = width / 2 - border, halfHeight = height / 2 - border
+            return halfWidth > 0 && halfHeight > 0 ? (halfWidth, halfHeight, max(0, radius - border)) : nil
+        }
+        var rects: [CoverageRect] = []
+        for row in 0..<size {
+            var runStart = 0, runLevel = 0
+            for column in 0...size {
+                var level = 0
+                if column < size {
+                    // The pixel centre in the rectangle's own axes.
+                    let x = Double(column) + 0.5 - centerX, y = Double(row) + 0.5 - centerY
+                    let u = x * cosine + y * sine, v = -x * sine + y * cosine
+                    var covered = max(0, min(1, 0.5 - Self.distance(u, v, outer)))
+                    if border != nil {
+                        covered -= inner.map { max(0, min(1, 0.5 - Self.distance(u, v, $0))) } ?? 0
+                    }
+                    level = CoverageRasterizer.level(covered)
+                }
+                guard level != runLevel else { continue }
+                if runLevel > 0 {
+                    rects.append(CoverageRect(x: Int32(runStart), y: Int32(row), width: Int32(column - runStart), height: 1, level: runLevel))
+                }
+                runStart = column
+                runLevel = level
+            }
+        }
+        return rects
+    }
+
+    /// The signed distance (pixels, negative inside) from (`u`, `v`), relative to the centre, to
+    /// a rounded box of those half sizes and radius.
+    private static func distance(_ u: Double, _ v: Double, _ box: (halfWidth: Double, halfHeight: Double, radius: Double)) -> Double {
+        let qx = abs(u) - box.halfWidth + box.radius, qy = abs(v) - box.halfHeight + box.radius
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        return outside + min(max(qx, qy), 0) - box.radius
+    }
+}
