@@ -28,27 +28,40 @@ struct RotatedCoverage {
             let halfWidth = width / 2 - border, halfHeight = height / 2 - border
             return halfWidth > 0 && halfHeight > 0 ? (halfWidth, halfHeight, max(0, radius - border)) : nil
         }
+        func level(_ column: Int, _ row: Int) -> Int {
+            // The pixel centre in the rectangle's own axes.
+            let x = Double(column) + 0.5 - centerX, y = Double(row) + 0.5 - centerY
+            let u = x * cosine + y * sine, v = -x * sine + y * cosine
+            var covered = max(0, min(1, 0.5 - Self.distance(u, v, outer)))
+            if let inner { covered -= max(0, min(1, 0.5 - Self.distance(u, v, inner))) }
+            return CoverageRasterizer.level(covered)
+        }
+        let full = CoverageRasterizer.levels
         var rects: [CoverageRect] = []
+        var levels = [Int](repeating: 0, count: size)
         for row in 0..<size {
-            var runStart = 0, runLevel = 0
-            for column in 0...size {
-                var level = 0
-                if column < size {
-                    // The pixel centre in the rectangle's own axes.
-                    let x = Double(column) + 0.5 - centerX, y = Double(row) + 0.5 - centerY
-                    let u = x * cosine + y * sine, v = -x * sine + y * cosine
-                    var covered = max(0, min(1, 0.5 - Self.distance(u, v, outer)))
-                    if border != nil {
-                        covered -= inner.map { max(0, min(1, 0.5 - Self.distance(u, v, $0))) } ?? 0
-                    }
-                    level = CoverageRasterizer.level(covered)
-                }
-                guard level != runLevel else { continue }
-                if runLevel > 0 {
-                    rects.append(CoverageRect(x: Int32(runStart), y: Int32(row), width: Int32(column - runStart), height: 1, level: runLevel))
+            // A fill is convex: along a row its coverage rises to full, stays, and falls, so
+            // only the pixels from each end to the first full one need evaluating.
+            var left = 0
+            while left < size {
+                levels[left] = level(left, row)
+                if levels[left] == full, border == nil { break }
+                left += 1
+            }
+            var right = size - 1
+            while right > left {
+                levels[right] = level(right, row)
+                if levels[right] == full, border == nil { break }
+                right -= 1
+            }
+            if left < right { for column in (left + 1)..<right { levels[column] = full } }
+            var runStart = 0
+            for column in 1...size where column == size || levels[column] != levels[runStart] {
+                if levels[runStart] > 0 {
+                    rects.append(CoverageRect(x: Int32(runStart), y: Int32(row), width: Int32(column - runStart), height: 1,
+                                              level: levels[runStart]))
                 }
                 runStart = column
-                runLevel = level
             }
         }
         return rects
