@@ -204,7 +204,15 @@ public final class DrawListRenderer {
         }
         flushMesh()
         let coverage = border.map { rasterizer.stroke(shape, width: $0) } ?? rasterizer.fill(shape)
-        if let coverage { fill(coverage, color) }
+        guard let coverage else { return }
+        // On a software target, written into the pixels (SDL's large fills use non-temporal
+        // stores, which send a panel's lines to memory just before its text blends over them).
+        if surface != nil, color.alpha > 0, let compositor = pixelCompositor() {
+            let shade = SDL_Color(color)
+            compositor.fill(coverage, red: UInt32(shade.r), green: UInt32(shade.g), blue: UInt32(shade.b), alpha: UInt32(shade.a))
+            return
+        }
+        fill(coverage, color)
     }
 
     /// Draws what is batched (coverage of one colour, or triangles): before anything else is

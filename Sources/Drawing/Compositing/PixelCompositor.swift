@@ -30,10 +30,8 @@ public struct PixelCompositor {
     /// Draws `spans` moved by (`x`, `y`) in `color` (8-bit red, green, blue, alpha).
     public func fill(_ spans: [CoverageCache.Span], x: Int, y: Int, red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
         guard alpha > 0 else { return }
-        let opaque = red << 16 | green << 8 | blue
         let levels = CoverageRasterizer.levels
         let top = clip.rows.lowerBound, bottom = clip.rows.upperBound
-        let leftmost = clip.columns.lowerBound, rightmost = clip.columns.upperBound
         // Coverage × colour alpha for each level, 0…255 (levels are sixteenths): one lookup a span.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: levels + 1) { weights in
             for level in 0...levels { weights[level] = CoverageRasterizer.weight(level: UInt32(level), alpha: alpha) }
@@ -41,18 +39,34 @@ public struct PixelCompositor {
                 for span in spans {
                     let row = y &+ Int(span.y)
                     guard row >= top, row < bottom else { continue }
-                    let start = x &+ Int(span.x)
-                    let left = max(leftmost, start), right = min(rightmost, start &+ Int(span.width))
-                    guard left < right else { continue }
-                    let weight = weights[min(levels, max(0, Int(span.level)))]
-                    let line = pixels + row * pitch
-                    if weight >= 255 {
-                        (line + left).update(repeating: opaque, count: right - left)
-                    } else if weight > 0 {
-                        blend(line, left..<right, red: red, green: green, blue: blue, weight: weight)
-                    }
+                    fill(row: row, from: x &+ Int(span.x), count: Int(span.width), red: red, green: green, blue: blue,
+                         weight: weights[min(levels, max(0, Int(span.level)))])
                 }
             }
+        }
+    }
+
+    /// Draws coverage rectangles (output pixels) in `color` (8-bit red, green, blue, alpha).
+    public func fill(_ rects: [CoverageRect], red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+        guard alpha > 0 else { return }
+        for rect in rects {
+            let weight = CoverageRasterizer.weight(level: UInt32(min(CoverageRasterizer.levels, max(0, rect.level))), alpha: alpha)
+            let rows = (Int(rect.y)..<Int(rect.y) + Int(max(0, rect.height))).clamped(to: clip.rows)
+            for row in rows { fill(row: row, from: Int(rect.x), count: Int(rect.width), red: red, green: green, blue: blue, weight: weight) }
+        }
+    }
+
+    /// Stores the colour in `count` pixels of `row` from `start` (within the clip's columns) when
+    /// `weight` is 255, blends it by `weight` of 255 when it is less. `row` lies in the clip.
+    @inline(__always)
+    private func fill(row: Int, from start: Int, count: Int, red: UInt32, green: UInt32, blue: UInt32, weight: UInt32) {
+        let left = max(clip.columns.lowerBound, start), right = min(clip.columns.upperBound, start &+ count)
+        guard left < right else { return }
+        let line = pixels + row * pitch
+        if weight >= 255 {
+            (line + left).update(repeating: red << 16 | green << 8 | blue, count: right - left)
+        } else if weight > 0 {
+            blend(line, left..<right, red: red, green: green, blue: blue, weight: weight)
         }
     }
 
