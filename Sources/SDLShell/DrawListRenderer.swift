@@ -248,14 +248,14 @@ public final class DrawListRenderer {
     /// index after the run.
     private func drawOutlineLayer(_ commands: [DrawCommand], from start: Int, _ color: Color,
                                   rasterizer: CoverageRasterizer) -> (end: Int, drawn: Bool) {
-        var outlines: [DashedOutline] = []
         var end = start
-        while end < commands.endIndex, case let .dashedOutline(outline, runColor) = commands[end], runColor == color {
-            outlines.append(outline)
-            end += 1
-        }
+        while end < commands.endIndex, case let .dashedOutline(_, runColor) = commands[end], runColor == color { end += 1 }
+        guard end - start >= OutlineLayer.minimumOutlines else { return (end, false) }
+        var outlines: [DashedOutline] = []
+        outlines.reserveCapacity(end - start)
+        for case let .dashedOutline(outline, _) in commands[start..<end] { outlines.append(outline) }
         let shade = SDL_Color(color)
-        guard outlines.count >= OutlineLayer.minimumOutlines, shade.a > 0,
+        guard shade.a > 0,
               outlineLayer.update(outlines, alpha: UInt32(shade.a), rasterizer: rasterizer, cache: coverage),
               let compositor = pixelCompositor()
         else { return (end, false) }
