@@ -16,7 +16,9 @@ struct BenchCommand: ParsableCommand {
         of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
-        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each.
+        at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each. \
+        The last line gives the load average and the share of CPU time the host took for other guests while it ran \
+        (steal): on a shared virtual machine the same binary measures up to twice as slow when it is high.
         """
     )
 
@@ -43,6 +45,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        let start = MachineLoad.now()
+        defer {
+            // How comparable these figures are: a shared machine's neighbours slow it by up to 2×.
+            if let start, let end = MachineLoad.now() { try? CommandSupport.say("\n" + end.summary(since: start) + "\n") }
+        }
         let root = try CommandSupport.resources()
         let settings = try CommandSupport.loadScene("settings", root: root)
         let scenarios: [(String, () -> Engine, Bool)] = [

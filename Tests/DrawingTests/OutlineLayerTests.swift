@@ -73,6 +73,10 @@ final class OutlineLayerTests: XCTestCase {
         let fresh = layered(OutlineLayer(), moved, cache: cache)
         XCTAssertEqual(afterMove, fresh)
         XCTAssertNotEqual(afterMove, layered(OutlineLayer(), crowd(), cache: cache), "the move shows")
+        // One moved beyond the pixels the others reach: the store grows (a whole rebuild).
+        var beyond = moved
+        beyond[3].shape.rect.origin = Point(190.5, 120.25)
+        XCTAssertEqual(layered(updated, beyond, cache: cache), layered(OutlineLayer(), beyond, cache: cache))
         // And back, and then every outline moved (a whole rebuild).
         XCTAssertEqual(layered(updated, crowd(), cache: cache), layered(OutlineLayer(), crowd(), cache: cache))
         let shifted = crowd(offset: Point(30, 20))

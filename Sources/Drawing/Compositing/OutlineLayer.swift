@@ -2,9 +2,9 @@ import GestureEngine
 
 /// A crowd of dashed outlines of one colour — the model ghosts of a scene where many views
 /// animate — composited as one layer with a backing store, as Core Animation composites a layer
-/// it has rasterised: the outlines' coverage, overlaps composed, is kept as one weight per
-/// canvas pixel and blended into the frame row by row, eight pixels at a time, instead of
-/// thousands of one-pixel spans placed outline by outline every frame. The store follows the
+/// it has rasterised: the outlines' coverage, overlaps composed, is kept as one weight per pixel
+/// of the box they reach and blended into the frame row by row, eight pixels at a time, instead
+/// of thousands of one-pixel spans placed outline by outline every frame. The store follows the
 /// outlines: when a few move (a dragged view's ghost) only the pixels they leave and reach are
 /// rebuilt; when most move (a scrolled list's ghosts) it is built again.
 ///
@@ -12,11 +12,11 @@ import GestureEngine
 /// what building it from scratch gives (a rebuilt part re-accumulates every outline that meets
 /// it, in the run's order) — so frames drawn whole, by damage or in bands are the same pixels.
 public final class OutlineLayer {
-    /// Runs shorter than this are drawn outline by outline: the store costs a byte per canvas
-    /// pixel and a pass over the rows its outlines reach.
+    /// Runs shorter than this are drawn outline by outline: the store costs a byte per pixel of
+    /// the box its outlines reach and a pass over its rows.
     public static let minimumOutlines = 16
-    /// Moved outlines whose old and new pixels span more than this share of the canvas rebuild
-    /// the whole store.
+    /// Moved outlines whose old and new pixels span more than this share of the store (or reach
+    /// beyond it) rebuild the whole store.
     static let rebuiltShare = 0.25
 
     private var outlines: [DashedOutline] = []
@@ -25,11 +25,14 @@ public final class OutlineLayer {
     private var alpha: UInt32 = 0
     private var pixelScale = 0.0
     private var canvas = PixelArea(width: 0, height: 0)
+    /// The pixels the store covers: the box every outline can reach, within the canvas.
+    private var plane = PixelArea(width: 0, height: 0)
     /// Whether `weights` holds `outlines`' coverage.
     private var isBuilt = false
-    /// One weight (0…255: coverage × opacity, overlaps composed) per canvas pixel, row after row.
+    /// One weight (0…255: coverage × opacity, overlaps composed) per pixel of `plane`, row
+    /// after row.
     private var weights: [UInt8] = []
-    /// Per canvas row, the columns outside which every weight is 0 (conservative: they only
+    /// Per row of `plane`, the columns outside which every weight is 0 (conservative: they only
     /// grow until the next whole build).
     private var firstColumns: [Int] = [], endColumns: [Int] = []
 
@@ -54,8 +57,9 @@ public final class OutlineLayer {
             moved.append((index, placement))
             dirty = Self.union(dirty, Self.union(Self.box(of: placements[index]), Self.box(of: placement)))
         }
-        guard let dirty = dirty.map({ Self.intersection($0, canvas) }),
-              Double(dirty.columns.count * dirty.rows.count) <= Self.rebuiltShare * Double(canvas.columns.count * canvas.rows.count)
+        // Outlines that moved beyond the store, or far: build it again.
+        guard let dirty = dirty.map({ Self.intersection($0, canvas) }), Self.contains(plane, dirty),
+              Double(dirty.columns.count * dirty.rows.count) <= Self.rebuiltShare * Double(plane.columns.count * plane.rows.count)
         else { return build(next, alpha: alpha, rasterizer: rasterizer, cache: cache) }
         outlines = next
         for (index, placement) in moved { placements[index] = placement }
@@ -67,15 +71,15 @@ public final class OutlineLayer {
     /// `green`, `blue` (8 bits each; the opacity is in the store). Only after `update` said true.
     public func composite(into compositor: PixelCompositor, red: UInt32, green: UInt32, blue: UInt32) {
         guard isBuilt else { return }
-        let width = canvas.columns.count
-        let rows = canvas.rows.clamped(to: compositor.clip.rows)
+        let width = plane.columns.count
+        let rows = plane.rows.clamped(to: compositor.clip.rows)
         weights.withUnsafeBufferPointer { store in
             guard let base = store.baseAddress else { return }
             for row in rows {
-                let index = row - canvas.rows.lowerBound
+                let index = row - plane.rows.lowerBound
                 guard firstColumns[index] < endColumns[index] else { continue }
                 // Indexed by canvas column.
-                let line = base + index * width - canvas.columns.lowerBound
+                let line = base + index * width - plane.columns.lowerBound
                 compositor.blend(row: row, columns: firstColumns[index]..<endColumns[index], weights: line, red: red, green: green, blue: blue)
             }
         }
@@ -96,11 +100,12 @@ public final class OutlineLayer {
             placements.append(placement)
         }
         self.placements = placements
-        let count = canvas.columns.count * canvas.rows.count
+        plane = Self.intersection(placements.reduce(nil) { Self.union($0, Self.box(of: $1)) } ?? PixelArea(width: 0, height: 0), canvas)
+        let count = plane.columns.count * plane.rows.count
         if weights.count != count { weights = [UInt8](repeating: 0, count: count) }
-        firstColumns = [Int](repeating: canvas.columns.upperBound, count: canvas.rows.count)
-        endColumns = [Int](repeating: canvas.columns.lowerBound, count: canvas.rows.count)
-        rebuild(canvas, cache: cache)
+        firstColumns = [Int](repeating: plane.columns.upperBound, count: plane.rows.count)
+        endColumns = [Int](repeating: plane.columns.lowerBound, count: plane.rows.count)
+        rebuild(plane, cache: cache)
         isBuilt = true
         return true
     }
@@ -108,11 +113,11 @@ public final class OutlineLayer {
     /// Clears `area` of the store and accumulates into it every outline that reaches it, in order.
     private func rebuild(_ area: PixelArea, cache: CoverageCache) {
         guard !area.columns.isEmpty, !area.rows.isEmpty else { return }
-        let width = canvas.columns.count
+        let width = plane.columns.count
         let levelWeights = (0...CoverageRasterizer.levels).map { UInt8(CoverageRasterizer.weight(level: UInt32($0), alpha: alpha)) }
         weights.withUnsafeMutableBufferPointer { store in
             for row in area.rows {
-                let start = (row - canvas.rows.lowerBound) * width + area.columns.lowerBound - canvas.columns.lowerBound
+                let start = (row - plane.rows.lowerBound) * width + area.columns.lowerBound - plane.columns.lowerBound
                 store.baseAddress!.advanced(by: start).update(repeating: 0, count: area.columns.count)
             }
             for placement in placements where Self.intersects(Self.box(of: placement), area) {
@@ -124,8 +129,8 @@ public final class OutlineLayer {
                     let right = min(area.columns.upperBound, placed.x + Int(span.x) + Int(span.width))
                     guard left < right else { continue }
                     let weight = levelWeights[min(CoverageRasterizer.levels, max(0, Int(span.level)))]
-                    let rowIndex = row - canvas.rows.lowerBound
-                    let line = rowIndex * width - canvas.columns.lowerBound
+                    let rowIndex = row - plane.rows.lowerBound
+                    let line = rowIndex * width - plane.columns.lowerBound
                     for column in left..<right { store[line + column] = Self.composed(store[line + column], weight) }
                     firstColumns[rowIndex] = min(firstColumns[rowIndex], left)
                     endColumns[rowIndex] = max(endColumns[rowIndex], right)
@@ -156,6 +161,12 @@ public final class OutlineLayer {
 
     private static func intersection(_ first: PixelArea, _ second: PixelArea) -> PixelArea {
         PixelArea(columns: first.columns.clamped(to: second.columns), rows: first.rows.clamped(to: second.rows))
+    }
+
+    private static func contains(_ outer: PixelArea, _ inner: PixelArea) -> Bool {
+        inner.columns.isEmpty || inner.rows.isEmpty
+            || (outer.columns.lowerBound <= inner.columns.lowerBound && inner.columns.upperBound <= outer.columns.upperBound
+                && outer.rows.lowerBound <= inner.rows.lowerBound && inner.rows.upperBound <= outer.rows.upperBound)
     }
 
     private static func intersects(_ first: PixelArea, _ second: PixelArea) -> Bool {
