@@ -26,9 +26,9 @@ let package = Package(
         .target(name: "SceneRuntime", dependencies: ["GestureEngine"]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
         .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "Yams"]),
-        // The DrawList and the code that fills, tessellates and composites it. Each composer,
-        // cache and layer is used by one thread at a time (a band has its own), so as in the
-        // engine the dynamic exclusivity check is off in release builds.
+        // The DrawList and the code that fills, tessellates and composites it. As in the engine,
+        // the dynamic exclusivity check (a few per cent of a frame) is off in release builds;
+        // debug builds, which the tests run, keep it.
         .target(
             name: "Drawing",
             dependencies: ["GestureEngine"],

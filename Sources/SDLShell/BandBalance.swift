@@ -27,11 +27,11 @@ enum BandBalance {
             let row = Double(rows[band].lowerBound) + within * Double(rows[band].count)
             next.append((current[boundary] + row / Double(canvasRows)) / 2)
         }
-        // Increasing, every band keeping its minimum share.
-        let count = Double(rows.count)
+        // Increasing, every band keeping its minimum share (less with more than ten bands).
+        let count = Double(rows.count), share = min(minimumShare, 1 / count)
         for index in next.indices {
-            let lowest = (index == 0 ? 0 : next[index - 1]) + minimumShare
-            let highest = 1 - (count - 1 - Double(index)) * minimumShare
+            let lowest = (index == 0 ? 0 : next[index - 1]) + share
+            let highest = 1 - (count - 1 - Double(index)) * share
             next[index] = min(highest, max(lowest, next[index]))
         }
         return next

@@ -70,8 +70,8 @@ public final class BandedRenderer {
 
 extension BandedRenderer {
     /// Replaces `words` with every pixel of the canvas as an XRGB8888 word, row after row (as
-    /// `SoftwareCanvas.copyPixelWords` does), each band's rows copied on the thread that has
-    /// just drawn them, while they are still in its cache.
+    /// `SoftwareCanvas.copyPixelWords` does), on as many threads as there are bands, each copying
+    /// an equal share of the rows (a copy costs the same per row, wherever the drawing was).
     public func copyPixelWords(into words: inout [UInt32]) {
         let width = Int(canvas.width), height = Int(canvas.height), count = bands.count
         if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }

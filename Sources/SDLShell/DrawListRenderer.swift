@@ -8,9 +8,11 @@ import GestureEngine
 /// Supports: filled and stroked rounded rectangles and dashed outlines with any affine
 /// transform (axis-aligned rounded ones and outlines rasterised once and reused — written
 /// straight into the pixels of a software target from `CoverageCache`, composited as textures
-/// from `ShapeSpriteCache` elsewhere; other axis-aligned ones as rectangles of constant
-/// coverage, which SDL fills at memory speed, batched by colour; rotated ones tessellated with
-/// an anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
+/// from `ShapeSpriteCache` elsewhere; a crowd of same-coloured outlines as one `OutlineLayer`
+/// on a software target; other axis-aligned ones as rectangles of constant coverage, written by
+/// the compositor on a software target, filled by SDL batched by colour elsewhere; rotated ones
+/// cached too on a software target (`ShapeKey.place(rotated:)`), elsewhere tessellated with an
+/// anti-aliasing fringe, batched into one SDL_RenderGeometry call per run of shapes), text
 /// through SDL_ttf (cached textures, rotated and scaled), axis-aligned clipping, and redrawing
 /// only damaged rectangles of a kept frame. HiDPI: `pixelScale` maps points to output pixels.
 ///
@@ -115,7 +117,10 @@ public final class DrawListRenderer {
     /// it (by `reach`, one rectangle per command, nil: every region), clipped to it.
     func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: RedrawRegion?, reach: [Rect?]) {
         let tessellator = Tessellator(pixelScale: pixelScale)
-        let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: canvas)
+        // What can be seen: the list's canvas, within the surface on a software target.
+        let visible = surface.map { PixelArea(columns: canvas.columns.clamped(to: 0..<Int($0.pointee.w)),
+                                              rows: canvas.rows.clamped(to: 0..<Int($0.pointee.h))) } ?? canvas
+        let rasterizer = CoverageRasterizer(pixelScale: pixelScale, visible: visible)
         clipStack.removeAll()
         if let region { clipStack.append(region.pixels) }
         baseClipCount = clipStack.count

@@ -64,6 +64,14 @@ final class OutlineLayerTests: XCTestCase {
 
     func testMovingAFewOutlinesGivesTheStoreAFreshBuildGives() {
         let cache = CoverageCache()
+        // A nudge: only the pixels around the outline are rebuilt.
+        let nudging = OutlineLayer()
+        _ = layered(nudging, crowd(), cache: cache)
+        var nudged = crowd()
+        nudged[8].shape.rect.origin = nudged[8].shape.rect.origin + Point(1.25, -0.5)
+        XCTAssertEqual(layered(nudging, nudged, cache: cache), layered(OutlineLayer(), nudged, cache: cache))
+        XCTAssertEqual(nudging.wholeBuilds, 1, "the nudge rebuilt a part of the store, not all of it")
+
         var moved = crowd()
         moved[7].shape.rect.origin = moved[7].shape.rect.origin + Point(6.5, -3.25)
         moved[12].shape.rect.origin = moved[12].shape.rect.origin + Point(-2, 4)

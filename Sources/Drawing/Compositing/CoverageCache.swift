@@ -6,11 +6,15 @@ import GestureEngine
 /// moved view reuses it at its new origin, a recoloured or fading one with its new colour
 /// (coverage has no colour). Identical shapes share one entry.
 ///
-/// Bounded: past `spanBudget` spans every entry is dropped and the cache starts again.
+/// Bounded: past `spanBudget` spans every entry is dropped and the cache starts again. Rotated
+/// shapes are kept apart, within `rotatedSpanBudget`: a view turning under two fingers is a new
+/// angle every frame, and its entries must not push out the shapes that stand still.
 public final class CoverageCache {
     /// Spans kept before the cache is emptied: 4 MB, a few thousand distinct shapes (a shape
     /// whose size changes every frame, a pinched view, must not grow the window's memory).
     static let spanBudget = 1 << 18
+    /// Spans of rotated shapes kept before those are emptied: 1 MB.
+    static let rotatedSpanBudget = 1 << 16
 
     /// One row's run of equally covered pixels.
     public struct Span {
@@ -22,7 +26,7 @@ public final class CoverageCache {
 
     /// Cached coverage as spans in row order (a scanline's pixels are then touched once, left to
     /// right: drawing is bound by memory, not arithmetic), relative to `(x, y)`: the whole pixel
-    /// the shape's box starts in.
+    /// the shape's box starts in (a rotated shape's centre is in).
     public struct Placed {
         public let spans: [Span]
         /// Output pixels.
@@ -31,6 +35,8 @@ public final class CoverageCache {
 
     private var entries: [ShapeKey: [Span]] = [:]
     private var spanCount = 0
+    private var rotatedEntries: [ShapeKey: [Span]] = [:]
+    private var rotatedSpanCount = 0
     /// Shapes rasterised so far (each key once while it is kept), for tests and `bench`.
     public private(set) var rasterised = 0
 
@@ -55,7 +61,8 @@ public final class CoverageCache {
 
     /// The coverage of the shape `placement` keys, at its place.
     func placed(_ placement: ShapeKey.Placement) -> Placed {
-        Placed(spans: entries[placement.key] ?? rasterise(placement.key), x: placement.x, y: placement.y)
+        let kept = placement.key.turn == nil ? entries[placement.key] : rotatedEntries[placement.key]
+        return Placed(spans: kept ?? rasterise(placement.key), x: placement.x, y: placement.y)
     }
 
     private func rasterise(_ key: ShapeKey) -> [Span] {
@@ -70,12 +77,21 @@ public final class CoverageCache {
         // Row by row, left to right; overlapping dashes keep their drawing order within a row
         // (Swift's sort is stable).
         spans.sort { ($0.y, $0.x) < ($1.y, $1.x) }
-        if spanCount + spans.count > Self.spanBudget {
-            entries.removeAll()
-            spanCount = 0
+        if key.turn == nil {
+            if spanCount + spans.count > Self.spanBudget {
+                entries.removeAll()
+                spanCount = 0
+            }
+            entries[key] = spans
+            spanCount += spans.count
+        } else {
+            if rotatedSpanCount + spans.count > Self.rotatedSpanBudget {
+                rotatedEntries.removeAll()
+                rotatedSpanCount = 0
+            }
+            rotatedEntries[key] = spans
+            rotatedSpanCount += spans.count
         }
-        entries[key] = spans
-        spanCount += spans.count
         rasterised += 1
         return spans
     }

@@ -18,7 +18,8 @@ import GestureEngine
 /// Invariant: every pixel that could differ between the two frames lies in the damage (bounds
 /// are conservative: `DrawCommand.conservativeBounds`); nil means "redraw everything".
 public struct DamageTracker {
-    /// Frames redrawn whole, uncompared, after one whose changes covered most of the window.
+    /// Frames redrawn whole, uncompared, after a first frame whose changes covered most of the
+    /// window (the first run; later ones in a row are longer).
     static let framesRedrawnWholeWhenBusy = 3
     /// The longest run of uncompared frames, reached by busy comparisons in a row.
     static let longestUncomparedRun = 24

@@ -35,6 +35,8 @@ public final class OutlineLayer {
     /// Per row of `plane`, the columns outside which every weight is 0 (conservative: they only
     /// grow until the next whole build).
     private var firstColumns: [Int] = [], endColumns: [Int] = []
+    /// Whole builds of the store so far (updates of a few moved outlines are not), for tests.
+    private(set) var wholeBuilds = 0
 
     public init() {}
 
@@ -78,9 +80,9 @@ public final class OutlineLayer {
             for row in rows {
                 let index = row - plane.rows.lowerBound
                 guard firstColumns[index] < endColumns[index] else { continue }
-                // Indexed by canvas column.
-                let line = base + index * width - plane.columns.lowerBound
-                compositor.blend(row: row, columns: firstColumns[index]..<endColumns[index], weights: line, red: red, green: green, blue: blue)
+                let columns = firstColumns[index]..<endColumns[index]
+                compositor.blend(row: row, columns: columns, weights: base + index * width + (columns.lowerBound - plane.columns.lowerBound),
+                                 red: red, green: green, blue: blue)
             }
         }
     }
@@ -107,6 +109,7 @@ public final class OutlineLayer {
         endColumns = [Int](repeating: plane.columns.lowerBound, count: plane.rows.count)
         rebuild(plane, cache: cache)
         isBuilt = true
+        wholeBuilds += 1
         return true
     }
 

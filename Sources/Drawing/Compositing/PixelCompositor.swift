@@ -71,33 +71,35 @@ public struct PixelCompositor {
     }
 
     /// Blends each of `columns` of row `row` towards the colour by its own weight (0…255, where
-    /// 0 leaves the pixel and 255 stores the colour), read from `weights` at the same column:
-    /// a layer's backing store (`OutlineLayer`). Only the part of the row inside the clip is
-    /// written.
-    public func blend(row: Int, columns: Range<Int>, weights: UnsafePointer<UInt8>, red: UInt32, green: UInt32, blue: UInt32) {
+    /// 0 leaves the pixel and 255 stores the colour), read from `weights`, which holds one for
+    /// each of `columns` in order: a row of a layer's backing store (`OutlineLayer`). Only the
+    /// part of the row inside the clip is written.
+    public func blend(row: Int, columns: Range<Int>, weights rowWeights: UnsafePointer<UInt8>, red: UInt32, green: UInt32, blue: UInt32) {
         guard clip.rows.contains(row) else { return }
         let left = max(columns.lowerBound, clip.columns.lowerBound), right = min(columns.upperBound, clip.columns.upperBound)
         guard left < right else { return }
-        let line = pixels + row * pitch, sourceRedBlue = red << 16 | blue
-        var column = left
+        // From here pixel `i` of `pixels` has weight `weights[i]`, for i in 0..<count.
+        let weights = rowWeights + (left - columns.lowerBound), pixels = self.pixels + row * pitch + left, count = right - left
+        let sourceRedBlue = red << 16 | blue
+        var index = 0
         // Eight pixels at a time: a weight of 0 leaves a pixel exactly as it was, so every
         // group is written whole, and a group of zeros (most of a layer's row) is skipped.
         let reds = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: red)), greens = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: green))
         let blues = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: blue))
-        while column &+ 8 <= right {
-            let bits = UnsafeRawPointer(weights + column).loadUnaligned(as: UInt64.self)
+        while index &+ 8 <= count {
+            let bits = UnsafeRawPointer(weights + index).loadUnaligned(as: UInt64.self)
             if bits != 0 {
                 let group = unsafeBitCast(bits, to: SIMD8<UInt8>.self)
-                let place = UnsafeMutableRawPointer(line + column)
+                let place = UnsafeMutableRawPointer(pixels + index)
                 let under = place.loadUnaligned(as: SIMD8<UInt32>.self)
                 place.storeBytes(of: Self.blended(under, red: reds, green: greens, blue: blues, weight: SIMD8<UInt16>(truncatingIfNeeded: group)),
                                  as: SIMD8<UInt32>.self)
             }
-            column &+= 8
+            index &+= 8
         }
-        while column < right {
-            line[column] = Self.blended(line[column], sourceRedBlue: sourceRedBlue, green: green, weight: UInt32(weights[column]))
-            column &+= 1
+        while index < count {
+            pixels[index] = Self.blended(pixels[index], sourceRedBlue: sourceRedBlue, green: green, weight: UInt32(weights[index]))
+            index &+= 1
         }
     }
 
