@@ -29,7 +29,8 @@ public enum FrameBenchmark {
         public var damage = 0.0
         /// Drawing it into the surface.
         public var draw = 0.0
-        /// Copying the pixels out (readback configurations).
+        /// Copying the pixels out (readback configurations with one band; in bands each band
+        /// copies its rows after drawing them, inside `draw`).
         public var readBack = 0.0
 
         mutating func add(_ durations: [Duration]) {
@@ -105,8 +106,15 @@ public enum FrameBenchmark {
                             : session.frame(in: layout)
                     },
                     clock.measure { damage = configuration.redrawsDamageOnly ? list.flatMap { tracker.damage(to: $0) } : nil },
-                    clock.measure { if let list { renderer.render(list, pixelScale: scale, damage: damage) } },
-                    clock.measure { if configuration.readsBack { renderer.copyPixelWords(into: &readBack) } },
+                    clock.measure {
+                        guard let list else { return }
+                        if configuration.readsBack, configuration.bands > 1 {
+                            renderer.render(list, pixelScale: scale, damage: damage, readingBackInto: &readBack)
+                        } else {
+                            renderer.render(list, pixelScale: scale, damage: damage)
+                        }
+                    },
+                    clock.measure { if configuration.readsBack, configuration.bands == 1 { renderer.copyPixelWords(into: &readBack) } },
                 ]
                 if run > 0 {
                     let elapsed = steps.reduce(.zero, +)

@@ -45,6 +45,32 @@ public final class BandedRenderer {
     /// `damage` rectangles (window points) over the frame already there — each band on its own
     /// thread; returns when every band is drawn.
     public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
+        render(list, pixelScale: pixelScale, damage: damage, then: nil)
+    }
+
+    /// Draws `list` as `render` does, and replaces `words` with every pixel of the frame as an
+    /// XRGB8888 word, row after row (as `copyPixelWords` does): each band's rows copied by the
+    /// thread that has just drawn them, while they are still in its cache — what a recorder that
+    /// keeps its frames needs, in one pass.
+    public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil, readingBackInto words: inout [UInt32]) {
+        let width = Int(canvas.width), height = Int(canvas.height)
+        // The bands cover the list's rows: when those are not the canvas's, copy separately.
+        guard DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale).rows.count == height else {
+            render(list, pixelScale: pixelScale, damage: damage)
+            copyPixelWords(into: &words)
+            return
+        }
+        if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }
+        words.withUnsafeMutableBufferPointer { destination in
+            let rows = PixelRows(source: UnsafeRawPointer(canvas.surface.pointee.pixels), pitch: Int(canvas.surface.pointee.pitch),
+                                 destination: destination.baseAddress!, width: width)
+            render(list, pixelScale: pixelScale, damage: damage, then: rows.copy)
+        }
+    }
+
+    /// `render`, each band then handing its rows to `afterBand` on its thread (untimed: the
+    /// boundaries balance drawing only).
+    private func render(_ list: DrawList, pixelScale: Double, damage: [Rect]?, then afterBand: (@Sendable (Range<Int>) -> Void)?) {
         let canvas = DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale)
         let regions = damage?.map { RedrawRegion($0, pixelScale: pixelScale) }
             ?? [RedrawRegion(pixels: SDL_Rect(x: 0, y: 0, w: Int32(clamping: canvas.columns.count), h: Int32(clamping: canvas.rows.count)),
@@ -60,6 +86,7 @@ public final class BandedRenderer {
                 bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
             }
             bands[index].seconds = (clock.now - start) / .seconds(1)
+            afterBand?(ranges[index])
         }
         // Only whole frames: a damaged region's cost says little about a band's.
         if damage == nil, rows > 0 {
@@ -87,9 +114,10 @@ extension BandedRenderer {
 
 /// Rows of the canvas copied into a buffer of `width` words a row.
 ///
-/// `@unchecked Sendable` because it holds pointers: sound since `copyPixelWords` gives each
-/// thread disjoint rows to write, reads pixels no thread writes meanwhile, and waits for all of
-/// them before the buffer can be used again.
+/// `@unchecked Sendable` because it holds pointers: sound since `copyPixelWords` and
+/// `render(_:pixelScale:damage:readingBackInto:)` give each thread disjoint rows to write, read
+/// only rows no thread is drawing meanwhile (a band copies the rows it has just drawn, which no
+/// other band writes), and wait for all of them before the buffer can be used again.
 private struct PixelRows: @unchecked Sendable {
     let source: UnsafeRawPointer
     /// Bytes from one row of `source` to the next.

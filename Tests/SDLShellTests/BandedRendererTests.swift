@@ -85,6 +85,18 @@ final class BandedRendererTests: XCTestCase {
         var words: [UInt32] = [1, 2, 3]
         banded.copyPixelWords(into: &words)
         XCTAssertTrue(words == canvas.pixelWords(), "the canvas's pixels, row after row")
+        // Drawn and read back in one pass, each band its own rows: whole, then damage only over a
+        // later frame (every row is read back, drawn or kept).
+        let later = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.script.endTime).frame()
+        var tracker = DamageTracker()
+        for frame in [list, later] {
+            var together: [UInt32] = []
+            banded.render(frame, pixelScale: 1, damage: tracker.damage(to: frame), readingBackInto: &together)
+            XCTAssertTrue(together == canvas.pixelWords())
+            let single = try self.canvas(for: frame, scale: 1)
+            try DrawListRenderer.checked(canvas: single, fontPath: fontPath).render(frame, pixelScale: 1)
+            XCTAssertEqual(differing(canvas, single), 0)
+        }
     }
 
     private func canvas(for list: DrawList, scale: Double) throws -> SoftwareCanvas {
