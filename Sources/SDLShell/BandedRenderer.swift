@@ -68,8 +68,8 @@ public final class BandedRenderer {
         }
     }
 
-    /// `render`, each band then handing its rows to `afterBand` on its thread (untimed: the
-    /// boundaries balance drawing only).
+    /// `render`, each band then handing its rows to `afterBand` on its thread (timed with the
+    /// drawing: the boundaries balance both).
     private func render(_ list: DrawList, pixelScale: Double, damage: [Rect]?, then afterBand: (@Sendable (Range<Int>) -> Void)?) {
         let canvas = DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale)
         let regions = damage?.map { RedrawRegion($0, pixelScale: pixelScale) }
@@ -85,8 +85,8 @@ public final class BandedRenderer {
                 guard let part = region.restricted(toRows: ranges[index], pixelScale: pixelScale) else { continue }
                 bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
             }
-            bands[index].seconds = (clock.now - start) / .seconds(1)
             afterBand?(ranges[index])
+            bands[index].seconds = (clock.now - start) / .seconds(1)
         }
         // Only whole frames: a damaged region's cost says little about a band's.
         if damage == nil, rows > 0 {
