@@ -65,11 +65,7 @@ final class CompositingTests: XCTestCase {
         var totalPartialFrames = 0
         for name in ["widget-2-tap-pan.yaml", "animation-hit-testing.yaml", "settings.yaml", "interruptible.yaml", "delivery.yaml"] {
             let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
-            let session = SceneSession(scene: scene)
-            session.play(scene.script, from: 0)
-            let first = session.frame()
-            let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
-            let keptRenderer = try DrawListRenderer.checked(canvas: kept, fontPath: fontPath)
+            let (session, kept, keptRenderer) = try playing(scene)
             var tracker = DamageTracker()
             var partialFrames = 0
             // Ten frames a second: each frame's damage is then larger than at 60 Hz, and any
@@ -113,11 +109,7 @@ final class CompositingTests: XCTestCase {
         XCTAssertEqual(PixelDifference(layered, oneByOne, channelTolerance: 2).differing, 0)
         XCTAssertGreaterThan(PixelDifference(layered, oneByOne, channelTolerance: 0).differing, 0, "the overlaps are composed first")
 
-        let session = SceneSession(scene: scene)
-        session.play(scene.script, from: 0)
-        let first = session.frame()
-        let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
-        let keptRenderer = try DrawListRenderer.checked(canvas: kept, fontPath: fontPath)
+        let (session, kept, keptRenderer) = try playing(scene)
         var tracker = DamageTracker()
         // Four frames a second: the drag's damage, then everything moving. Each compared with
         // the frame a new renderer draws whole (the layer is a function of the outlines).
@@ -141,6 +133,16 @@ final class CompositingTests: XCTestCase {
         let area = damage.reduce(0) { $0 + $1.width * $1.height }
         XCTAssertLessThan(area, session.engine.window.bounds.width * session.engine.window.bounds.height * 0.6)
         XCTAssertTrue(damage.contains { $0.minX <= widget.frame.minX - 3 && $0.maxX >= widget.frame.maxX })
+    }
+
+    /// A session playing `scene`'s demo from its start, and a canvas of its frames' size with a
+    /// renderer that keeps what it draws (the window's way).
+    private func playing(_ scene: SceneDescription) throws -> (SceneSession, SoftwareCanvas, DrawListRenderer) {
+        let session = SceneSession(scene: scene)
+        session.play(scene.script, from: 0)
+        let first = session.frame()
+        let kept = try SoftwareCanvas(width: Int32(first.size.width), height: Int32(first.size.height))
+        return (session, kept, try DrawListRenderer.checked(canvas: kept, fontPath: fontPath))
     }
 
     /// `textures`: through the renderer only, as on a GPU (shapes cached as textures), not
