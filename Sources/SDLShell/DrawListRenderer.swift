@@ -182,8 +182,9 @@ public final class DrawListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
     }
 
-    /// An axis-aligned shape from the shape cache, or as constant-coverage rectangles; others
-    /// as triangles (batched until something else must be drawn).
+    /// An axis-aligned shape from the shape cache, or as constant-coverage rectangles; a rotated
+    /// one from the shape cache on a software target, else as triangles (batched until something
+    /// else must be drawn).
     private func drawShape(_ shape: RoundedRect, border: Double?, _ color: Color, rasterizer: CoverageRasterizer, tessellator: Tessellator) {
         guard rasterizer.pixelBox(shape) != nil else {
             // Rotated: cached coverage on a software target, triangles elsewhere.
