@@ -61,18 +61,14 @@ public struct CoverageRasterizer {
     public func fill(_ shape: RoundedRect) -> [CoverageRect]? {
         guard let (box, radius) = pixelBox(shape) else { return nil }
         if radius == 0 { return rasterizePlainBox(RoundedBox(box, radius: 0)) }
-        return rasterize(Ring(outer: RoundedBox(box, radius: radius), inner: nil))
+        return rasterize(Ring(box: box, radius: radius, border: nil))
     }
 
     /// The coverage of a border `width` local points wide inside the shape's edge, or nil when
     /// the shape needs triangles.
     public func stroke(_ shape: RoundedRect, width: Double) -> [CoverageRect]? {
         guard let (box, radius) = pixelBox(shape) else { return nil }
-        let inset = min(width * abs(shape.transform.a) * pixelScale, min(box.width, box.height) / 2)
-        let outer = RoundedBox(box, radius: radius)
-        let innerBox = box.outset(dx: -inset, dy: -inset)
-        let inner = innerBox.width > 0 && innerBox.height > 0 ? RoundedBox(innerBox, radius: max(0, radius - inset)) : nil
-        return rasterize(Ring(outer: outer, inner: inner))
+        return rasterize(Ring(box: box, radius: radius, border: width * abs(shape.transform.a) * pixelScale))
     }
 
     /// A run of equally covered pixels in one row, and the rectangle it extends.
@@ -251,7 +247,7 @@ public struct CoverageRasterizer {
 }
 
 /// A rounded box in pixels with its signed distance (negative inside).
-private struct RoundedBox {
+struct RoundedBox {
     let box: Rect
     let radius: Double
     let centerX: Double, centerY: Double, halfWidth: Double, halfHeight: Double
@@ -285,10 +281,24 @@ private struct RoundedBox {
     }
 }
 
-/// An outer box minus an optional inner one (a border); a fill has no inner box.
-private struct Ring {
+/// An outer box minus an optional inner one (a border); a fill has no inner box. Drawn as it
+/// lies by `CoverageRasterizer`, turned by `RotatedCoverage`.
+struct Ring {
     let outer: RoundedBox
     let inner: RoundedBox?
+
+    /// The fill (`border` nil) of a rounded `box` (pixels), or its border `border` pixels wide
+    /// inside the edge: the inner box inset by it, its radius less by it.
+    init(box: Rect, radius: Double, border: Double?) {
+        outer = RoundedBox(box, radius: radius)
+        guard let border else {
+            inner = nil
+            return
+        }
+        let inset = min(border, min(box.width, box.height) / 2)
+        let innerBox = box.outset(dx: -inset, dy: -inset)
+        inner = innerBox.width > 0 && innerBox.height > 0 ? RoundedBox(innerBox, radius: max(0, radius - inset)) : nil
+    }
 
     /// The level of the pixel centred at (x, y), and the level of every pixel of the row nearer
     /// the centre (up to the constant columns) when that is already known. Both boxes are convex

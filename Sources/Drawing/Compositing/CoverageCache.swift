@@ -33,10 +33,8 @@ public final class CoverageCache {
         public let x: Int, y: Int
     }
 
-    private var entries: [ShapeKey: [Span]] = [:]
-    private var spanCount = 0
-    private var rotatedEntries: [ShapeKey: [Span]] = [:]
-    private var rotatedSpanCount = 0
+    /// Shapes as they lie, and rotated shapes, each within its own budget.
+    private var shapes = Shelf(budget: spanBudget), rotatedShapes = Shelf(budget: rotatedSpanBudget)
     /// Shapes rasterised so far (each key once while it is kept), for tests and `bench`.
     public private(set) var rasterised = 0
 
@@ -61,7 +59,7 @@ public final class CoverageCache {
 
     /// The coverage of the shape `placement` keys, at its place.
     func placed(_ placement: ShapeKey.Placement) -> Placed {
-        let kept = placement.key.turn == nil ? entries[placement.key] : rotatedEntries[placement.key]
+        let kept = placement.key.turn == nil ? shapes.entries[placement.key] : rotatedShapes.entries[placement.key]
         return Placed(spans: kept ?? rasterise(placement.key), x: placement.x, y: placement.y)
     }
 
@@ -77,22 +75,28 @@ public final class CoverageCache {
         // Row by row, left to right; overlapping dashes keep their drawing order within a row
         // (Swift's sort is stable).
         spans.sort { ($0.y, $0.x) < ($1.y, $1.x) }
-        if key.turn == nil {
-            if spanCount + spans.count > Self.spanBudget {
+        if key.turn == nil { shapes.keep(spans, for: key) } else { rotatedShapes.keep(spans, for: key) }
+        rasterised += 1
+        return spans
+    }
+
+    /// Entries within a budget of spans: past it, all are dropped and the shelf starts again.
+    private struct Shelf {
+        let budget: Int
+        private(set) var entries: [ShapeKey: [Span]] = [:]
+        private var spanCount = 0
+
+        init(budget: Int) {
+            self.budget = budget
+        }
+
+        mutating func keep(_ spans: [Span], for key: ShapeKey) {
+            if spanCount + spans.count > budget {
                 entries.removeAll()
                 spanCount = 0
             }
             entries[key] = spans
             spanCount += spans.count
-        } else {
-            if rotatedSpanCount + spans.count > Self.rotatedSpanBudget {
-                rotatedEntries.removeAll()
-                rotatedSpanCount = 0
-            }
-            rotatedEntries[key] = spans
-            rotatedSpanCount += spans.count
         }
-        rasterised += 1
-        return spans
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureEngine
 
 /// The coverage of a rotated rounded rectangle (a fill, or a border inside its edge), pixel by
 /// pixel from its signed distance: the same model as the axis-aligned `CoverageRasterizer` and
@@ -23,18 +24,12 @@ struct RotatedCoverage {
     /// `centerY`, in raster pixels) is the rectangle's.
     func coverage(size: Int, centerX: Double, centerY: Double) -> [CoverageRect] {
         let cosine = cos(angle), sine = sin(angle)
-        let outer = (halfWidth: width / 2, halfHeight: height / 2, radius: radius)
-        let inner = border.flatMap { border -> (halfWidth: Double, halfHeight: Double, radius: Double)? in
-            let halfWidth = width / 2 - border, halfHeight = height / 2 - border
-            return halfWidth > 0 && halfHeight > 0 ? (halfWidth, halfHeight, max(0, radius - border)) : nil
-        }
+        // The rectangle in its own axes, centred on the origin: the axis-aligned rasteriser's ring.
+        let ring = Ring(box: Rect(-width / 2, -height / 2, width, height), radius: radius, border: border)
         func level(_ column: Int, _ row: Int) -> Int {
             // The pixel centre in the rectangle's own axes.
             let x = Double(column) + 0.5 - centerX, y = Double(row) + 0.5 - centerY
-            let u = x * cosine + y * sine, v = -x * sine + y * cosine
-            var covered = max(0, min(1, 0.5 - Self.distance(u, v, outer)))
-            if let inner { covered -= max(0, min(1, 0.5 - Self.distance(u, v, inner))) }
-            return CoverageRasterizer.level(covered)
+            return ring.level(x: x * cosine + y * sine, y: -x * sine + y * cosine).level
         }
         let full = CoverageRasterizer.levels
         var rects: [CoverageRect] = []
@@ -45,13 +40,13 @@ struct RotatedCoverage {
             var left = 0
             while left < size {
                 levels[left] = level(left, row)
-                if levels[left] == full, border == nil { break }
+                if levels[left] == full, ring.inner == nil { break }
                 left += 1
             }
             var right = size - 1
             while right > left {
                 levels[right] = level(right, row)
-                if levels[right] == full, border == nil { break }
+                if levels[right] == full, ring.inner == nil { break }
                 right -= 1
             }
             if left < right { for column in (left + 1)..<right { levels[column] = full } }
@@ -65,13 +60,5 @@ struct RotatedCoverage {
             }
         }
         return rects
-    }
-
-    /// The signed distance (pixels, negative inside) from (`u`, `v`), relative to the centre, to
-    /// a rounded box of those half sizes and radius.
-    private static func distance(_ u: Double, _ v: Double, _ box: (halfWidth: Double, halfHeight: Double, radius: Double)) -> Double {
-        let qx = abs(u) - box.halfWidth + box.radius, qy = abs(v) - box.halfHeight + box.radius
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        return outside + min(max(qx, qy), 0) - box.radius
     }
 }
