@@ -81,9 +81,10 @@ public final class BandedRenderer {
         let ranges = ends.indices.map { index in (index == 0 ? 0 : ends[index - 1])..<ends[index] }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             let start = clock.now
+            var runs = DrawListRenderer.OutlineRuns()
             for region in regions {
                 guard let part = region.restricted(toRows: ranges[index], pixelScale: pixelScale) else { continue }
-                bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach)
+                bands[index].renderer.draw(list, pixelScale: pixelScale, canvas: canvas, region: part, reach: reach, runs: &runs)
             }
             afterBand?(ranges[index])
             bands[index].seconds = (clock.now - start) / .seconds(1)

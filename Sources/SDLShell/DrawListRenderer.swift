@@ -80,15 +80,21 @@ public final class DrawListRenderer {
     /// reach into it, over the frame already on the target. Does not present.
     public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil) {
         let canvas = Self.canvasArea(of: list, pixelScale: pixelScale)
+        var runs = OutlineRuns()
         guard let damage else {
-            draw(list, pixelScale: pixelScale, canvas: canvas, region: nil, reach: [])
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: nil, reach: [], runs: &runs)
             return
         }
         let reach = Self.reach(of: list)
         for region in damage {
-            draw(list, pixelScale: pixelScale, canvas: canvas, region: RedrawRegion(region, pixelScale: pixelScale), reach: reach)
+            draw(list, pixelScale: pixelScale, canvas: canvas, region: RedrawRegion(region, pixelScale: pixelScale), reach: reach, runs: &runs)
         }
     }
+
+    /// The runs of outlines of one list already looked at as layers, by where each starts: where
+    /// it ends and whether its layer is drawn. A list drawn region by region scans and compares
+    /// each run once, then composites its layer in every region.
+    typealias OutlineRuns = [Int: (end: Int, drawn: Bool)]
 
     /// The output pixels `list` covers at `pixelScale`.
     static func canvasArea(of list: DrawList, pixelScale: Double) -> PixelArea {
@@ -114,8 +120,9 @@ public final class DrawListRenderer {
     }
 
     /// Clears `region` (all when nil) to the background and draws the commands that reach into
-    /// it (by `reach`, one rectangle per command, nil: every region), clipped to it.
-    func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: RedrawRegion?, reach: [Rect?]) {
+    /// it (by `reach`, one rectangle per command, nil: every region), clipped to it. `runs`: what
+    /// this list's earlier regions found of its runs of outlines (start each list with none).
+    func draw(_ list: DrawList, pixelScale: Double, canvas: PixelArea, region: RedrawRegion?, reach: [Rect?], runs: inout OutlineRuns) {
         let tessellator = Tessellator(pixelScale: pixelScale)
         // What can be seen: the list's canvas, within the surface on a software target.
         let visible = surface.map { PixelArea(columns: canvas.columns.clamped(to: 0..<Int($0.pointee.w)),
@@ -146,10 +153,20 @@ public final class DrawListRenderer {
             index += 1
             // A run is a layer whatever the region: every region, and every band, sees the same run.
             if usesLayerCache, composesOutlineLayers, surface != nil, index > outlineRunEnd, case let .dashedOutline(_, color) = command {
-                let (end, drawn) = drawOutlineLayer(list.commands, from: index - 1, color, rasterizer: rasterizer)
-                outlineRunEnd = end
-                if drawn {
-                    index = end
+                let run: (end: Int, drawn: Bool)
+                if let known = runs[index - 1] {
+                    run = known
+                } else {
+                    run = updateOutlineLayer(list.commands, from: index - 1, color, rasterizer: rasterizer)
+                    // The one layer now holds this run: another run drawn before must be updated again.
+                    runs = runs.filter { !$0.value.drawn }
+                    runs[index - 1] = run
+                }
+                outlineRunEnd = run.end
+                if run.drawn, let compositor = pixelCompositor() {
+                    let shade = SDL_Color(color)
+                    outlineLayer.composite(into: compositor, red: UInt32(shade.r), green: UInt32(shade.g), blue: UInt32(shade.b))
+                    index = run.end
                     continue
                 }
             }
@@ -249,24 +266,19 @@ public final class DrawListRenderer {
         mesh.removeAll()
     }
 
-    /// Composites the run of dashed outlines of `color` starting at `start` as one layer
-    /// (`OutlineLayer`) when it is long enough and the layer can hold it (`drawn`); `end`: the
-    /// index after the run.
-    private func drawOutlineLayer(_ commands: [DrawCommand], from start: Int, _ color: Color,
-                                  rasterizer: CoverageRasterizer) -> (end: Int, drawn: Bool) {
+    /// Brings the layer to the run of dashed outlines of `color` starting at `start` when it is
+    /// long enough and the layer can hold it (`drawn`: composite the layer in its place); `end`:
+    /// the index after the run.
+    private func updateOutlineLayer(_ commands: [DrawCommand], from start: Int, _ color: Color,
+                                    rasterizer: CoverageRasterizer) -> (end: Int, drawn: Bool) {
         var end = start
         while end < commands.endIndex, case let .dashedOutline(_, runColor) = commands[end], runColor == color { end += 1 }
         guard end - start >= OutlineLayer.minimumOutlines else { return (end, false) }
         var outlines: [DashedOutline] = []
         outlines.reserveCapacity(end - start)
         for case let .dashedOutline(outline, _) in commands[start..<end] { outlines.append(outline) }
-        let shade = SDL_Color(color)
-        guard shade.a > 0,
-              outlineLayer.update(outlines, alpha: UInt32(shade.a), rasterizer: rasterizer, cache: coverage),
-              let compositor = pixelCompositor()
-        else { return (end, false) }
-        outlineLayer.composite(into: compositor, red: UInt32(shade.r), green: UInt32(shade.g), blue: UInt32(shade.b))
-        return (end, true)
+        let alpha = UInt32(SDL_Color(color).a)
+        return (end, alpha > 0 && outlineLayer.update(outlines, alpha: alpha, rasterizer: rasterizer, cache: coverage))
     }
 
     /// Writes cached coverage straight into the surface, within the current clip, after

@@ -108,6 +108,13 @@ final class CompositingTests: XCTestCase {
         let oneByOne = try render(poster, scale: 1, layerCache: true, outlineLayers: false)
         XCTAssertEqual(PixelDifference(layered, oneByOne, channelTolerance: 2).differing, 0)
         XCTAssertGreaterThan(PixelDifference(layered, oneByOne, channelTolerance: 0).differing, 0, "the overlaps are composed first")
+        // Redrawn region by region (the run scanned once, its layer composited in each): the same frame.
+        let regions = try SoftwareCanvas(width: Int32(poster.size.width), height: Int32(poster.size.height))
+        let regionRenderer = try DrawListRenderer.checked(canvas: regions, fontPath: fontPath)
+        regionRenderer.render(poster, pixelScale: 1)
+        let half = poster.size.width / 2
+        regionRenderer.render(poster, pixelScale: 1, damage: [Rect(0, 0, half, poster.size.height), Rect(half, 0, half, poster.size.height)])
+        XCTAssertEqual(PixelDifference(regions, layered, channelTolerance: 0).differing, 0)
 
         let (session, kept, keptRenderer) = try playing(scene)
         var tracker = DamageTracker()
