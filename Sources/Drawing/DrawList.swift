@@ -102,6 +102,13 @@ public enum DrawCommand: Equatable, Sendable, CustomStringConvertible {
     /// Restricts later commands to an axis-aligned window rectangle; nil ends the innermost clip.
     case clip(Rect?)
 
+    /// True for `.dashedOutline` (a test of the case alone: nothing is copied out).
+    @inlinable
+    public var isDashedOutline: Bool {
+        if case .dashedOutline = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case let .fill(shape, color):

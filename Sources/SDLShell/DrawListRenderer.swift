@@ -148,19 +148,24 @@ public final class DrawListRenderer {
         var index = list.commands.startIndex
         // Where the last run of outlines looked at as a layer ends: none starts before it.
         var outlineRunEnd = index
+        let looksForOutlineLayers = usesLayerCache && composesOutlineLayers && surface != nil
         while index < list.commands.endIndex {
-            let command = list.commands[index]
+            let position = index
             index += 1
             // A run is a layer whatever the region: every region, and every band, sees the same run.
-            if usesLayerCache, composesOutlineLayers, surface != nil, index > outlineRunEnd, case let .dashedOutline(_, color) = command {
+            let mayStartOutlineLayer = looksForOutlineLayers && position >= outlineRunEnd && list.commands[position].isDashedOutline
+            // Skipped before it is copied: a region of a damaged frame reaches few of its commands.
+            if !mayStartOutlineLayer, let region, let bounds = reach[position], !bounds.intersects(region.points) { continue }
+            let command = list.commands[position]
+            if mayStartOutlineLayer, case let .dashedOutline(_, color) = command {
                 let run: (end: Int, drawn: Bool)
-                if let known = runs[index - 1] {
+                if let known = runs[position] {
                     run = known
                 } else {
-                    run = updateOutlineLayer(list.commands, from: index - 1, color, rasterizer: rasterizer)
+                    run = updateOutlineLayer(list.commands, from: position, color, rasterizer: rasterizer)
                     // The one layer now holds this run: another run drawn before must be updated again.
                     runs = runs.filter { !$0.value.drawn }
-                    runs[index - 1] = run
+                    runs[position] = run
                 }
                 outlineRunEnd = run.end
                 if run.drawn, let compositor = pixelCompositor() {
@@ -170,7 +175,7 @@ public final class DrawListRenderer {
                     continue
                 }
             }
-            if let region, let bounds = reach[index - 1], !bounds.intersects(region.points) { continue }
+            if mayStartOutlineLayer, let region, let bounds = reach[position], !bounds.intersects(region.points) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)
