@@ -4,9 +4,10 @@ import Drawing
 import Foundation
 import GestureEngine
 
-/// Draws a software canvas in horizontal bands at the same time, one band per processor: each
-/// band has a `DrawListRenderer` of its own (SDL software renderer, text and shape caches) on an
-/// SDL surface of its own over the canvas's pixels, and writes only the pixel rows of its band.
+/// Draws a software canvas (or a window's own surface) in horizontal bands at the same time,
+/// one band per processor: each band has a `DrawListRenderer` of its own (SDL software renderer,
+/// text and shape caches) on an SDL surface of its own over the same pixels, and writes only the
+/// pixel rows of its band.
 /// Where the bands meet follows the work: after each whole frame the boundaries move towards
 /// equal drawing times (a band holding the timeline's text and markers costs more per row).
 ///
@@ -15,7 +16,9 @@ import GestureEngine
 /// by the same commands in the same order (`CompositingTests` and `BandedRendererTests` compare
 /// them with no tolerance).
 public final class BandedRenderer {
-    private let canvas: SoftwareCanvas
+    /// The pixels every band draws on, kept alive by the first band's renderer (a window's own
+    /// surface until the window is resized: its presenter then makes a new `BandedRenderer`).
+    private let surface: UnsafeMutablePointer<SDL_Surface>
     private let bands: [Band]
     /// Where each band but the last ends, as a fraction of the canvas's rows: increasing, each
     /// band at least `BandBalance.minimumShare` of them.
@@ -30,15 +33,38 @@ public final class BandedRenderer {
 
     /// `count` bands (default: one per active processor, at most 8) on `canvas`, text drawn with
     /// the font at `fontPath`, checked once.
-    public init(canvas: SoftwareCanvas, fontPath: String, count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
-        var bands = [Band(try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath))]
+    public convenience init(canvas: SoftwareCanvas, fontPath: String, count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
+        try self.init(surface: canvas.surface, owner: canvas, first: try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath),
+                      fontPath: fontPath, count: count)
+    }
+
+    /// `count` bands on `surface`, which `owner` keeps alive (a canvas, a window): the first drawn
+    /// by `first`, a renderer on `surface`; the others each through a surface of their own over
+    /// its pixels, which holds `owner`.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, owner: AnyObject, first: DrawListRenderer, fontPath: String,
+         count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
+        var bands = [Band(first)]
         for _ in 1..<max(1, min(8, count)) {
-            let target = try canvas.makeBandTarget()
+            let target = try Self.bandTarget(over: surface, owner: owner)
             bands.append(Band(DrawListRenderer(renderer: target.renderer, fontPath: fontPath, surface: target.surface)))
         }
-        self.canvas = canvas
+        self.surface = surface
         self.bands = bands
         boundaries = (1..<bands.count).map { Double($0) / Double(bands.count) }
+    }
+
+    /// A second SDL surface over `surface`'s pixels, with a software renderer of its own: a band
+    /// of the frame can be drawn through it on another thread (SDL keeps clip rectangles and blit
+    /// state in the surface, so renderers must not share one). Holds `owner`.
+    private static func bandTarget(over surface: UnsafeMutablePointer<SDL_Surface>, owner: AnyObject)
+        throws(SDLError) -> (renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>) {
+        let base = surface.pointee
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(base.pixels, base.w, base.h, Int32(base.format.pointee.BitsPerPixel),
+                                                            base.pitch, base.format.pointee.format)
+        else { throw SDLError("cannot create a surface over the frame's pixels") }
+        let viewPixels = SurfacePixels(view, showing: owner)
+        guard let renderer = SDL_CreateSoftwareRenderer(view) else { throw SDLError("cannot create the software renderer") }
+        return (SDLRenderer(renderer, drawingOn: viewPixels), view)
     }
 
     /// Draws `list` as `DrawListRenderer.render` does — all of it (`damage` nil), or only the
@@ -53,7 +79,7 @@ public final class BandedRenderer {
     /// thread that has just drawn them, while they are still in its cache — what a recorder that
     /// keeps its frames needs, in one pass.
     public func render(_ list: DrawList, pixelScale: Double, damage: [Rect]? = nil, readingBackInto words: inout [UInt32]) {
-        let width = Int(canvas.width), height = Int(canvas.height)
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         // The bands cover the list's rows: when those are not the canvas's, copy separately.
         guard DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale).rows.count == height else {
             render(list, pixelScale: pixelScale, damage: damage)
@@ -62,7 +88,7 @@ public final class BandedRenderer {
         }
         if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }
         words.withUnsafeMutableBufferPointer { destination in
-            let rows = PixelRows(source: UnsafeRawPointer(canvas.surface.pointee.pixels), pitch: Int(canvas.surface.pointee.pitch),
+            let rows = PixelRows(source: UnsafeRawPointer(surface.pointee.pixels), pitch: Int(surface.pointee.pitch),
                                  destination: destination.baseAddress!, width: width)
             render(list, pixelScale: pixelScale, damage: damage, then: rows.copy)
         }
@@ -101,10 +127,10 @@ extension BandedRenderer {
     /// `SoftwareCanvas.copyPixelWords` does), on as many threads as there are bands, each copying
     /// an equal share of the rows (a copy costs the same per row, wherever the drawing was).
     public func copyPixelWords(into words: inout [UInt32]) {
-        let width = Int(canvas.width), height = Int(canvas.height), count = bands.count
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), count = bands.count
         if words.count != width * height { words = [UInt32](repeating: 0, count: width * height) }
         words.withUnsafeMutableBufferPointer { destination in
-            let rows = PixelRows(source: UnsafeRawPointer(canvas.surface.pointee.pixels), pitch: Int(canvas.surface.pointee.pitch),
+            let rows = PixelRows(source: UnsafeRawPointer(surface.pointee.pixels), pitch: Int(surface.pointee.pitch),
                                  destination: destination.baseAddress!, width: width)
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 rows.copy((height * index / count)..<(height * (index + 1) / count))

@@ -33,18 +33,6 @@ public final class SoftwareCanvas {
         self.renderer = SDLRenderer(renderer, drawingOn: pixels)
     }
 
-    /// A second SDL surface over the canvas's pixels, with a software renderer of its own: a
-    /// band of the frame can be drawn through it on another thread (SDL keeps clip rectangles and
-    /// blit state in the surface, so renderers must not share one). Holds the canvas's pixels.
-    func makeBandTarget() throws(SDLError) -> (renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>) {
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(surface.pointee.pixels, width, height, 32, surface.pointee.pitch,
-                                                            SDL_PIXELFORMAT_RGB888.rawValue)
-        else { throw SDLError("cannot create a surface over the canvas") }
-        let viewPixels = SurfacePixels(view, showing: pixels)
-        guard let renderer = SDL_CreateSoftwareRenderer(view) else { throw SDLError("cannot create the software renderer") }
-        return (SDLRenderer(renderer, drawingOn: viewPixels), view)
-    }
-
     /// The canvas encoded as an RGB PNG (`PNGEncoder`: fast, for files somewhat larger than
     /// zlib's), in memory: the caller writes it with `OutputFile`, so that a failed write never
     /// leaves a partial file.
@@ -102,10 +90,10 @@ public final class SoftwareCanvas {
 /// Owns an SDL surface: freed when the last holder (the canvas, its renderer) lets go.
 final class SurfacePixels {
     let surface: UnsafeMutablePointer<SDL_Surface>
-    /// The surface whose pixels this one shows, kept alive as long as this one.
-    private let base: SurfacePixels?
+    /// What owns the pixels this surface shows (a canvas, a window), kept alive as long as this one.
+    private let base: AnyObject?
 
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>, showing base: SurfacePixels? = nil) {
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>, showing base: AnyObject? = nil) {
         self.surface = surface
         self.base = base
     }

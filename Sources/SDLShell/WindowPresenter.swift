@@ -39,16 +39,17 @@ protocol WindowPresenter: AnyObject {
     func invalidate(surfaceChanged: Bool)
 }
 
-/// Software path: SDL's software renderer drawing straight into the window's own surface (X11
-/// shared memory, which keeps the frame between presents), only where the frame changed, and
-/// those rectangles pushed to the display.
+/// Software path: SDL's software renderer and the project's compositor drawing straight into the
+/// window's own surface (X11 shared memory, which keeps the frame between presents), only where
+/// the frame changed, in bands on every processor (`BandedRenderer`), and those rectangles pushed
+/// to the display.
 final class SurfacePresenter: WindowPresenter {
     let name = "software"
     private let window: SDLWindow
     private let fontPath: String
     /// The window surface the renderer draws on; SDL replaces it when the window is resized.
     private var surface: UnsafeMutablePointer<SDL_Surface>
-    private var drawer: DrawListRenderer
+    private var drawer: BandedRenderer
     private var tracker = DamageTracker()
     /// The window was resized: SDL may have replaced the surface, possibly at the same address.
     private var surfaceMayHaveChanged = false
@@ -68,10 +69,11 @@ final class SurfacePresenter: WindowPresenter {
     }
 
     private static func makeDrawer(on surface: UnsafeMutablePointer<SDL_Surface>, of window: SDLWindow,
-                                   fontPath: String) throws(SDLError) -> DrawListRenderer {
+                                   fontPath: String) throws(SDLError) -> BandedRenderer {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot draw on the window's surface") }
-        // The renderer is destroyed before the window, which owns the surface.
-        return try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
+        // The renderers are destroyed before the window, which owns the surface.
+        let first = try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
+        return try BandedRenderer(surface: surface, owner: window, first: first, fontPath: fontPath)
     }
 
     func invalidate(surfaceChanged: Bool) {
