@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "CStreamingCopy", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),
