@@ -14,9 +14,12 @@ public struct DrawList: Equatable, Sendable, CustomStringConvertible {
     /// positive scale); nil: commands are in window points already.
     public var placement: Transform2D?
 
-    public init(size: Size, background: Color) {
+    /// An empty list with room for `capacity` commands (say, the last frame's count: a list grown
+    /// from nothing copies its commands about twice over as it doubles).
+    public init(size: Size, background: Color, capacity: Int = 0) {
         self.size = size
         self.background = background
+        commands.reserveCapacity(capacity)
     }
 
     public mutating func append(_ command: DrawCommand) {

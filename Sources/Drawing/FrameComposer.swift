@@ -7,12 +7,14 @@ import GestureEngine
 /// device's own drawing, as are the system edges' indicator and UI (`systemEdges`): above the
 /// views, below the overlay. Every overlay layer is drawn from
 /// `overlay` (the state reduced from the trace) at engine time `now`; text is laid out with
-/// `measurer` (the real font's widths where the caller has them).
+/// `measurer` (the real font's widths where the caller has them). `capacity`: room for that many
+/// commands from the start (the last frame's count), so the list is not regrown as it fills.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
                                systemEdges: SystemEdgeGestures? = nil, overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
-                               now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure()) -> DrawList {
-        var list = DrawList(size: layout.canvas, background: window.backgroundColor)
+                               now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure(),
+                               capacity: Int = 0) -> DrawList {
+        var list = DrawList(size: layout.canvas, background: window.backgroundColor, capacity: capacity)
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
         list.placement = layout.sceneToWindow.isIdentity ? nil : layout.sceneToWindow

@@ -21,6 +21,8 @@ public final class SceneSession {
     /// The script whose captions show, with the engine time of its t = 0 and its time scale.
     private var captioned: (script: InputScript, start: Double, timeScale: Double)?
     private var hudCursor = 0
+    /// The last frame's command count: the next list starts with room for as many.
+    private var lastFrameCommandCount = 0
     /// Live input being kept as a script (`run --capture`, the window's capture key).
     public var capture: InputCapture?
 
@@ -123,8 +125,10 @@ public final class SceneSession {
     public func frame(in layout: FrameLayout) -> DrawList {
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
-                                         layers: layers, now: engine.now, layout: layout, measurer: textMeasurer)
+                                         layers: layers, now: engine.now, layout: layout, measurer: textMeasurer,
+                                         capacity: lastFrameCommandCount)
         if let caption { CaptionBand.draw(caption, in: layout.visibleViewport, into: &list) }
+        lastFrameCommandCount = list.commands.count
         return list
     }
 
