@@ -5,8 +5,9 @@ import SDLShell
 import Session
 
 /// Measures whole frames: compose the DrawList (scene + overlay), then draw it with the
-/// project's software path into an off-screen surface — the window's work minus the copy to the
-/// display (or, in bands on every processor, a recorder's). Reads a clock (this is the CLI, not the engine).
+/// project's software path into an off-screen surface — in the window's bands, the window's work
+/// minus the copy to the display (in bands on every processor, a recorder's). Reads a clock (this
+/// is the CLI, not the engine).
 public enum FrameBenchmark {
     /// Frame times over every measured frame.
     public struct Result {
@@ -58,7 +59,8 @@ public enum FrameBenchmark {
         public var redrawsDamageOnly = false
         /// Copy every frame's pixels out of the surface (what recording does).
         public var readsBack = false
-        /// Horizontal bands drawn at the same time (`BandedRenderer`); 1: one renderer, as the window draws.
+        /// Horizontal bands drawn at the same time (`BandedRenderer`; the window draws in
+        /// `BandedRenderer.windowBands`); 1: one renderer on one thread.
         public var bands = 1
 
         public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false,

@@ -26,6 +26,12 @@ public final class BandedRenderer {
     public private(set) var boundaries: [Double]
     private let clock = ContinuousClock()
 
+    /// Bands the software window is drawn in: one per processor, at most two. Each band keeps
+    /// shape caches and a ghost layer of its own (up to a byte per pixel of the window), so a band
+    /// per core of a many-core machine would multiply the window's memory; two already halve the
+    /// time the thread that also handles input spends drawing.
+    public static let windowBands = min(2, ProcessInfo.processInfo.activeProcessorCount)
+
     /// Composite rounded shapes from cached coverage (default); false rasterises every shape
     /// every frame (see `DrawListRenderer.usesLayerCache`).
     public var usesLayerCache = true {

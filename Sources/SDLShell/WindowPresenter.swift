@@ -73,7 +73,7 @@ final class SurfacePresenter: WindowPresenter {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot draw on the window's surface") }
         // The renderers are destroyed before the window, which owns the surface.
         let first = try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
-        return try BandedRenderer(surface: surface, owner: window, first: first, fontPath: fontPath)
+        return try BandedRenderer(surface: surface, owner: window, first: first, fontPath: fontPath, count: BandedRenderer.windowBands)
     }
 
     func invalidate(surfaceChanged: Bool) {

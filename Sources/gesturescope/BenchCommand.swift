@@ -15,7 +15,8 @@ struct BenchCommand: ParsableCommand {
         Engine: the settings scene (162 recognizers), moved events on grids of 100 and 10 000 views, and every event \
         of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
-        list of 10 000 rows flicked) drawn by the software path, with and without each overlay layer, at 2×, redrawing only damage, and offline \
+        list of 10 000 rows flicked) drawn by the software path in the window's bands (and once on one thread), with and without each overlay \
+        layer, at 2×, redrawing only damage, and offline \
         at 1280×720 with pixel readback (in bands, one per processor, as a recorder draws), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each. \
         The last line gives the load average and the share of CPU time the host took for other guests while it ran \
         (steal): on a shared virtual machine the same binary measures up to twice as slow when it is high.
@@ -88,15 +89,17 @@ struct BenchCommand: ParsableCommand {
             hide(&layers)
             return layers
         }
-        let window = Size(1280, 800)
+        let window = Size(1280, 800), bands = BandedRenderer.windowBands
+        // Drawn as the software window draws, in its bands; one configuration on one thread.
         let configurations: [(String, FrameBenchmark.Configuration)] = [
-            ("scene only", .init(size: window, layers: nil)),
-            ("full overlay", .init(size: window, layers: all)),
-            ("overlay without ghosts", .init(size: window, layers: without { $0.showsGhosts = false })),
-            ("overlay without timeline", .init(size: window, layers: without { $0.showsTimeline = false })),
-            ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false })),
-            ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all)),
-            ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true)),
+            ("scene only", .init(size: window, layers: nil, bands: bands)),
+            ("full overlay", .init(size: window, layers: all, bands: bands)),
+            ("full overlay, one thread", .init(size: window, layers: all)),
+            ("overlay without ghosts", .init(size: window, layers: without { $0.showsGhosts = false }, bands: bands)),
+            ("overlay without timeline", .init(size: window, layers: without { $0.showsTimeline = false }, bands: bands)),
+            ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false }, bands: bands)),
+            ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all, bands: bands)),
+            ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true, bands: bands)),
             ("offline 1280×720 + readback", .init(size: Size(1280, 720), layers: all, redrawsDamageOnly: true, readsBack: true,
                                                   bands: ProcessInfo.processInfo.activeProcessorCount)),
         ]
@@ -105,7 +108,8 @@ struct BenchCommand: ParsableCommand {
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
         if !selected.isEmpty {
-            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn; the demo's finger drags)\n")
+            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn in the window's \(bands) bands; "
+                + "the demo's finger drags)\n")
             try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30)
                 + " frames   median ms   p99 ms     fps   compose  damage    draw  readback (mean ms)\n")
         }
