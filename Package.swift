@@ -46,10 +46,8 @@ let package = Package(
         // `make setup` installs what is missing). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
-        // A frame's bulk copy with non-temporal stores (C: Swift has no such store).
-        .target(name: "CStreamingCopy"),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "CStreamingCopy", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
+        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
         // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
         .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell", "FileOutput"]),
         .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),
@@ -73,7 +71,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "CStreamingCopy", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),
     ]
 )

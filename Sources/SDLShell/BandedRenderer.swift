@@ -1,5 +1,4 @@
 import CSDL
-import CStreamingCopy
 import Dispatch
 import Drawing
 import Foundation
@@ -160,10 +159,8 @@ private struct PixelRows: @unchecked Sendable {
     let width: Int
 
     func copy(_ rows: Range<Int>) {
-        // Streaming stores: the copy is not read again while the bands draw, so it should neither
-        // read its lines first nor evict the canvas the next frame is drawn on.
         for row in rows {
-            streaming_copy(destination + row * width, source + row * pitch, width * 4)
+            (destination + row * width).update(from: (source + row * pitch).assumingMemoryBound(to: UInt32.self), count: width)
         }
     }
 }
