@@ -57,7 +57,8 @@ public enum FrameBenchmark {
         public var layers: OverlayLayers?
         /// Keep the frame and redraw only its damage (the window's way); false: every frame whole.
         public var redrawsDamageOnly = false
-        /// Copy every frame's pixels out of the surface (what recording does).
+        /// Copy every frame's pixels out of the surface: what a consumer that keeps every frame
+        /// does (the recorder itself hands its sink the canvas's own rows, with no copy).
         public var readsBack = false
         /// Horizontal bands drawn at the same time (`BandedRenderer`; the window draws in
         /// `BandedRenderer.windowBands`); 1: one renderer on one thread.

@@ -105,7 +105,8 @@ public enum DrawCommand: Equatable, Sendable, CustomStringConvertible {
     /// Restricts later commands to an axis-aligned window rectangle; nil ends the innermost clip.
     case clip(Rect?)
 
-    /// True for `.dashedOutline` (a test of the case alone: nothing is copied out).
+    /// True for `.dashedOutline`: a test of the case alone, for loops that skip most commands
+    /// without binding their payloads.
     @inlinable
     public var isDashedOutline: Bool {
         if case .dashedOutline = self { return true }

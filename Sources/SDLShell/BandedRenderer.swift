@@ -5,7 +5,7 @@ import Foundation
 import GestureEngine
 
 /// Draws a software canvas (or a window's own surface) in horizontal bands at the same time,
-/// one band per processor: each band has a `DrawListRenderer` of its own (SDL software renderer,
+/// on as many threads (a recorder: one per processor; the window: `windowBands`): each band has a `DrawListRenderer` of its own (SDL software renderer,
 /// text and shape caches) on an SDL surface of its own over the same pixels, and writes only the
 /// pixel rows of its band.
 /// Where the bands meet follows the work: after each whole frame the boundaries move towards
@@ -16,8 +16,9 @@ import GestureEngine
 /// by the same commands in the same order (`CompositingTests` and `BandedRendererTests` compare
 /// them with no tolerance).
 public final class BandedRenderer {
-    /// The pixels every band draws on, kept alive by the first band's renderer (a window's own
-    /// surface until the window is resized: its presenter then makes a new `BandedRenderer`).
+    /// The pixels every band draws on: a canvas's, kept alive by the first band's renderer, or a
+    /// window's own surface, valid only until the window is resized (SDL then frees it, and its
+    /// presenter makes a new `BandedRenderer` before drawing again).
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let bands: [Band]
     /// Where each band but the last ends, as a fraction of the canvas's rows: increasing, each
@@ -64,9 +65,9 @@ public final class BandedRenderer {
     /// state in the surface, so renderers must not share one). Holds `owner`.
     private static func bandTarget(over surface: UnsafeMutablePointer<SDL_Surface>, owner: AnyObject)
         throws(SDLError) -> (renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>) {
-        let base = surface.pointee
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(base.pixels, base.w, base.h, Int32(base.format.pointee.BitsPerPixel),
-                                                            base.pitch, base.format.pointee.format)
+        let frame = surface.pointee
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(frame.pixels, frame.w, frame.h, Int32(frame.format.pointee.BitsPerPixel),
+                                                            frame.pitch, frame.format.pointee.format)
         else { throw SDLError("cannot create a surface over the frame's pixels") }
         let viewPixels = SurfacePixels(view, showing: owner)
         guard let renderer = SDL_CreateSoftwareRenderer(view) else { throw SDLError("cannot create the software renderer") }

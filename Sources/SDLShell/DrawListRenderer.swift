@@ -175,7 +175,7 @@ public final class DrawListRenderer {
                     continue
                 }
             }
-            if mayStartOutlineLayer, let region, let bounds = reach[position], !bounds.intersects(region.points) { continue }
+            if let region, let bounds = reach[position], !bounds.intersects(region.points) { continue }
             switch command {
             case let .fill(shape, color):
                 drawShape(shape, border: nil, color, rasterizer: rasterizer, tessellator: tessellator)

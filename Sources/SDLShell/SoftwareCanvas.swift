@@ -90,12 +90,13 @@ public final class SoftwareCanvas {
 /// Owns an SDL surface: freed when the last holder (the canvas, its renderer) lets go.
 final class SurfacePixels {
     let surface: UnsafeMutablePointer<SDL_Surface>
-    /// What owns the pixels this surface shows (a canvas, a window), kept alive as long as this one.
-    private let base: AnyObject?
+    /// What the pixels this surface shows belong to (a canvas, a window), kept alive as long as
+    /// this one. A window's pixels are its surface's: valid only until the window is resized.
+    private let owner: AnyObject?
 
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>, showing base: AnyObject? = nil) {
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>, showing owner: AnyObject? = nil) {
         self.surface = surface
-        self.base = base
+        self.owner = owner
     }
 
     deinit {

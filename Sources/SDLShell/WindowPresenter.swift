@@ -41,8 +41,8 @@ protocol WindowPresenter: AnyObject {
 
 /// Software path: SDL's software renderer and the project's compositor drawing straight into the
 /// window's own surface (X11 shared memory, which keeps the frame between presents), only where
-/// the frame changed, in bands on every processor (`BandedRenderer`), and those rectangles pushed
-/// to the display.
+/// the frame changed, in two bands on two threads (`BandedRenderer.windowBands`), and those
+/// rectangles pushed to the display.
 final class SurfacePresenter: WindowPresenter {
     let name = "software"
     private let window: SDLWindow

@@ -108,8 +108,8 @@ struct BenchCommand: ParsableCommand {
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
         if !selected.isEmpty {
-            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn in the window's \(bands) bands; "
-                + "the demo's finger drags)\n")
+            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn, in the window's \(bands) bands "
+                + "unless the configuration says otherwise; the demo's finger drags)\n")
             try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30)
                 + " frames   median ms   p99 ms     fps   compose  damage    draw  readback (mean ms)\n")
         }
