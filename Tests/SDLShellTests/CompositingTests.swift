@@ -94,6 +94,35 @@ final class CompositingTests: XCTestCase {
         XCTAssertGreaterThan(totalPartialFrames, 20)
     }
 
+    /// The same in the window as it opens on a 1280×800 screen: the scene fitted beside its
+    /// timeline at a fractional scale, drawn in the window's bands, ten frames a second through
+    /// the demo and a second and a half after it (hit outlines and ripples fading out).
+    func testDamageOnlyUpdatesLeaveNoStalePixelsInAFittedWindow() throws {
+        for path in ["Scenes/animation-hit-testing.yaml", "Scenes/widget-2-tap-pan.yaml"] {
+            let scene = try SceneLoader.loadScene(path: root.appendingPathComponent(path).path, recognizers: .withExamples).get()
+            let session = SceneSession(scene: scene)
+            session.play(scene.script, from: 0)
+            let layout = session.layout(canvas: Size(1280, 800))
+            XCTAssertNotEqual(layout.sceneToWindow.a, 1, "\(path): the scene is scaled to fit")
+            let kept = try SoftwareCanvas(width: 1280, height: 800)
+            let banded = try BandedRenderer(canvas: kept, fontPath: fontPath, count: BandedRenderer.windowBands)
+            var tracker = DamageTracker()
+            var partialFrames = 0
+            for frame in 0...Int((scene.script.endTime + 1.5) * 10) {
+                session.advance(to: Double(frame) / 10)
+                let list = session.frame(in: layout)
+                let damage = tracker.damage(to: list)
+                if let damage, !damage.isEmpty { partialFrames += 1 }
+                banded.render(list, pixelScale: 1, damage: damage)
+                let whole = try render(list, scale: 1, layerCache: true)
+                let difference = PixelDifference(kept, whole, channelTolerance: 0)
+                XCTAssertEqual(difference.differing, 0, "\(path) frame \(frame): stale pixels")
+                if difference.differing > 0 { break }
+            }
+            XCTAssertGreaterThan(partialFrames, 3, "\(path): not vacuous")
+        }
+    }
+
     /// The hundred model ghosts of a stress scene are composited as one layer (`OutlineLayer`):
     /// within 2/255 a channel of the outlines composited one by one (overlapping dashes' coverage
     /// is composed before it is blended: one rounding instead of two), and frames updated by
