@@ -66,28 +66,9 @@ final class CompositingTests: XCTestCase {
         for name in ["widget-2-tap-pan.yaml", "animation-hit-testing.yaml", "settings.yaml", "interruptible.yaml", "delivery.yaml"] {
             let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
             let (session, kept, keptRenderer) = try playing(scene)
-            var tracker = DamageTracker()
-            var partialFrames = 0
-            // Ten frames a second: each frame's damage is then larger than at 60 Hz, and any
-            // stale pixel stays wrong in every later frame until something redraws it.
-            for frame in 0...Int(scene.script.endTime * 10) {
-                session.advance(to: Double(frame) / 10)
-                let list = session.frame()
-                let damage = tracker.damage(to: list)
-                if let damage, !damage.isEmpty { partialFrames += 1 }
-                keptRenderer.render(list, pixelScale: 1, damage: damage)
-                let whole = try render(list, scale: 1, layerCache: true)
-                let difference = PixelDifference(kept, whole, channelTolerance: 0)
-                XCTAssertEqual(difference.differing, 0, "\(name) frame \(frame): stale pixels")
-                if difference.differing > 0 {
-                    let artifacts = root.appendingPathComponent(".build/test-artifacts")
-                    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-                    try kept.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-damage-only.png").path)
-                    try whole.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-whole.png").path)
-                    break
-                }
-            }
-            totalPartialFrames += partialFrames
+            totalPartialFrames += try damageOnlyFrames(of: session, until: scene.script.endTime, named: name, kept: kept,
+                                                       frame: { session.frame() },
+                                                       update: { keptRenderer.render($0, pixelScale: 1, damage: $1) })
         }
         // Not vacuous: many frames were partial updates (a panel that changes every frame makes
         // some scenes' frames full redraws).
@@ -95,32 +76,52 @@ final class CompositingTests: XCTestCase {
     }
 
     /// The same in the window as it opens on a 1280×800 screen: the scene fitted beside its
-    /// timeline at a fractional scale, drawn in the window's bands, ten frames a second through
-    /// the demo and a second and a half after it (hit outlines and ripples fading out).
+    /// timeline at a fractional scale, drawn in the window's bands, through the demo and a second
+    /// and a half after it (hit outlines and ripples fading out).
     func testDamageOnlyUpdatesLeaveNoStalePixelsInAFittedWindow() throws {
-        for path in ["Scenes/animation-hit-testing.yaml", "Scenes/widget-2-tap-pan.yaml"] {
-            let scene = try SceneLoader.loadScene(path: root.appendingPathComponent(path).path, recognizers: .withExamples).get()
+        for name in ["animation-hit-testing.yaml", "widget-2-tap-pan.yaml"] {
+            let scene = try XCTUnwrap(shippedScenes().first { $0.name == name }?.scene)
             let session = SceneSession(scene: scene)
             session.play(scene.script, from: 0)
             let layout = session.layout(canvas: Size(1280, 800))
-            XCTAssertNotEqual(layout.sceneToWindow.a, 1, "\(path): the scene is scaled to fit")
+            XCTAssertNotEqual(layout.sceneToWindow.a, 1, "\(name): the scene is scaled to fit")
             let kept = try SoftwareCanvas(width: 1280, height: 800)
             let banded = try BandedRenderer(canvas: kept, fontPath: fontPath, count: BandedRenderer.windowBands)
-            var tracker = DamageTracker()
-            var partialFrames = 0
-            for frame in 0...Int((scene.script.endTime + 1.5) * 10) {
-                session.advance(to: Double(frame) / 10)
-                let list = session.frame(in: layout)
-                let damage = tracker.damage(to: list)
-                if let damage, !damage.isEmpty { partialFrames += 1 }
-                banded.render(list, pixelScale: 1, damage: damage)
-                let whole = try render(list, scale: 1, layerCache: true)
-                let difference = PixelDifference(kept, whole, channelTolerance: 0)
-                XCTAssertEqual(difference.differing, 0, "\(path) frame \(frame): stale pixels")
-                if difference.differing > 0 { break }
-            }
-            XCTAssertGreaterThan(partialFrames, 3, "\(path): not vacuous")
+            let partialFrames = try damageOnlyFrames(of: session, until: scene.script.endTime + 1.5, named: name, kept: kept,
+                                                     frame: { session.frame(in: layout) },
+                                                     update: { banded.render($0, pixelScale: 1, damage: $1) })
+            XCTAssertGreaterThan(partialFrames, 3, "\(name): not vacuous")
         }
+    }
+
+    /// Plays `session` to `end` (engine seconds) at ten frames a second — each frame's damage is
+    /// then larger than at 60 Hz, and a stale pixel stays wrong in every later frame until
+    /// something redraws it — drawing each `frame` by `update` (given its damage) over the one
+    /// `kept` holds, and comparing it with the frame drawn whole, pixel for pixel. Stops at the
+    /// first frame with stale pixels, saving both pictures in .build/test-artifacts. Returns how
+    /// many frames were partial updates.
+    private func damageOnlyFrames(of session: SceneSession, until end: Double, named name: String, kept: SoftwareCanvas,
+                                  frame makeFrame: () -> DrawList, update: (DrawList, [Rect]?) -> Void) throws -> Int {
+        var tracker = DamageTracker()
+        var partialFrames = 0
+        for frame in 0...Int(end * 10) {
+            session.advance(to: Double(frame) / 10)
+            let list = makeFrame()
+            let damage = tracker.damage(to: list)
+            if let damage, !damage.isEmpty { partialFrames += 1 }
+            update(list, damage)
+            let whole = try render(list, scale: 1, layerCache: true)
+            let difference = PixelDifference(kept, whole, channelTolerance: 0)
+            XCTAssertEqual(difference.differing, 0, "\(name) frame \(frame): stale pixels")
+            if difference.differing > 0 {
+                let artifacts = root.appendingPathComponent(".build/test-artifacts")
+                try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+                try kept.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-damage-only.png").path)
+                try whole.savePNG(to: artifacts.appendingPathComponent("\(name)-\(frame)-whole.png").path)
+                break
+            }
+        }
+        return partialFrames
     }
 
     /// The hundred model ghosts of a stress scene are composited as one layer (`OutlineLayer`):
