@@ -4,10 +4,10 @@ import Drawing
 import Foundation
 import GestureEngine
 
-/// Draws a software canvas (or a window's own surface) in horizontal bands at the same time,
-/// on as many threads (a recorder: one per processor; the window: `windowBands`): each band has a `DrawListRenderer` of its own (SDL software renderer,
-/// text and shape caches) on an SDL surface of its own over the same pixels, and writes only the
-/// pixel rows of its band.
+/// Draws a software canvas (or a window's own surface) in horizontal bands at the same time, on
+/// as many threads (a recorder: one per processor; the window: `windowBands`): each band has a
+/// `DrawListRenderer` of its own (SDL software renderer, text and shape caches) on an SDL surface
+/// of its own over the same pixels, and writes only the pixel rows of its band.
 /// Where the bands meet follows the work: after each whole frame the boundaries move towards
 /// equal drawing times (a band holding the timeline's text and markers costs more per row).
 ///
@@ -45,9 +45,9 @@ public final class BandedRenderer {
                       fontPath: fontPath, count: count)
     }
 
-    /// `count` bands on `surface`, which `owner` keeps alive (a canvas, a window): the first drawn
-    /// by `first`, a renderer on `surface`; the others each through a surface of their own over
-    /// its pixels, which holds `owner`.
+    /// `count` bands on `surface`, whose pixels belong to `owner` (a canvas; or a window, whose
+    /// surface lives until it is resized): the first drawn by `first`, a renderer on `surface`;
+    /// the others each through a surface of their own over its pixels, which holds `owner`.
     init(surface: UnsafeMutablePointer<SDL_Surface>, owner: AnyObject, first: DrawListRenderer, fontPath: String,
          count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
         var bands = [Band(first)]
