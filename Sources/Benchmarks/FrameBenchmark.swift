@@ -60,12 +60,12 @@ public enum FrameBenchmark {
         /// Copy every frame's pixels out of the surface: what a consumer that keeps every frame
         /// does (the recorder itself hands its sink the canvas's own rows, with no copy).
         public var readsBack = false
-        /// Horizontal bands drawn at the same time (`BandedRenderer`; the window draws in
-        /// `BandedRenderer.windowBands`); 1: one renderer on one thread.
-        public var bands = 1
+        /// Horizontal bands drawn at the same time (`BandedRenderer`): by default the window's
+        /// (`BandedRenderer.windowBands`); 1: one renderer on one thread.
+        public var bands: Int
 
         public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false,
-                    bands: Int = 1) {
+                    bands: Int = BandedRenderer.windowBands) {
             self.size = size
             self.pixelScale = pixelScale
             self.layers = layers

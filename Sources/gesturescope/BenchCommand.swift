@@ -89,17 +89,17 @@ struct BenchCommand: ParsableCommand {
             hide(&layers)
             return layers
         }
-        let window = Size(1280, 800), bands = BandedRenderer.windowBands
-        // Drawn as the software window draws, in its bands; one configuration on one thread.
+        let window = Size(1280, 800)
+        // Drawn as the software window draws, in its bands (the configurations' default); one on one thread.
         let configurations: [(String, FrameBenchmark.Configuration)] = [
-            ("scene only", .init(size: window, layers: nil, bands: bands)),
-            ("full overlay", .init(size: window, layers: all, bands: bands)),
-            ("full overlay, one thread", .init(size: window, layers: all)),
-            ("overlay without ghosts", .init(size: window, layers: without { $0.showsGhosts = false }, bands: bands)),
-            ("overlay without timeline", .init(size: window, layers: without { $0.showsTimeline = false }, bands: bands)),
-            ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false }, bands: bands)),
-            ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all, bands: bands)),
-            ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true, bands: bands)),
+            ("scene only", .init(size: window, layers: nil)),
+            ("full overlay", .init(size: window, layers: all)),
+            ("full overlay, one thread", .init(size: window, layers: all, bands: 1)),
+            ("overlay without ghosts", .init(size: window, layers: without { $0.showsGhosts = false })),
+            ("overlay without timeline", .init(size: window, layers: without { $0.showsTimeline = false })),
+            ("overlay without fingers", .init(size: window, layers: without { $0.showsFingers = false })),
+            ("full overlay at 2×", .init(size: window, pixelScale: 2, layers: all)),
+            ("damage only, as the window", .init(size: window, layers: all, redrawsDamageOnly: true)),
             ("offline 1280×720 + readback", .init(size: Size(1280, 720), layers: all, redrawsDamageOnly: true, readsBack: true,
                                                   bands: ProcessInfo.processInfo.activeProcessorCount)),
         ]
@@ -108,7 +108,7 @@ struct BenchCommand: ParsableCommand {
         try SDLRuntime.startHeadless()
         defer { SDLRuntime.stop() }
         if !selected.isEmpty {
-            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn, in the window's \(bands) bands "
+            try CommandSupport.say("\nframes at 1280×800 (software path, every frame composed and drawn, in the window's \(BandedRenderer.windowBands) bands "
                 + "unless the configuration says otherwise; the demo's finger drags)\n")
             try CommandSupport.say("scene".padded(to: 15) + "configuration".padded(to: 30)
                 + " frames   median ms   p99 ms     fps   compose  damage    draw  readback (mean ms)\n")
