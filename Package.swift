@@ -9,7 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Pure engine: Foundation only, no SDL, no clock. Single-threaded; in release builds the
@@ -24,8 +23,10 @@ let package = Package(
         // What scenes add to the engine without code, installed through its public API only:
         // behaviours, rule delegates, relationship overrides, animations declared as data.
         .target(name: "SceneRuntime", dependencies: ["GestureEngine"]),
+        // libyaml from the system (apt: libyaml-dev): the event parser under SceneFormat.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
-        .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "CYAML"]),
         // The DrawList and the code that fills, tessellates and composites it. As in the engine,
         // the dynamic exclusivity check (a few per cent of a frame) is off in release builds;
         // debug builds, which the tests run, keep it.

@@ -1,6 +1,5 @@
 import Foundation
 import GestureEngine
-import Yams
 
 /// Loads and validates scene and script files. Every problem found is returned as a positioned
 /// diagnostic; nothing here traps on bad input.
@@ -55,12 +54,12 @@ public enum SceneLoader {
 
     /// A file whose top level has `script` but none of `window`, `views`, `name` is a script.
     public static func kind(of text: String) -> FileKind {
-        guard YAMLPreflight.firstProblem(in: text) == nil, let root = try? Yams.compose(yaml: text) else { return .scene }
+        guard YAMLPreflight.firstProblem(in: text) == nil, case let .success(root?) = YAMLComposer.compose(text) else { return .scene }
         return kind(of: root)
     }
 
-    static func kind(of root: Node) -> FileKind {
-        let keys = root.mapping?.keys.compactMap(\.string) ?? []
+    static func kind(of root: YAMLNode) -> FileKind {
+        let keys = root.mapping?.keyTexts ?? []
         let sceneOnly = ["window", "views", "name"]
         return keys.contains("script") && !keys.contains(where: sceneOnly.contains) ? .script : .scene
     }

@@ -1,6 +1,5 @@
 import GestureEngine
 import SceneRuntime
-import Yams
 
 /// Parses animation declarations: target values (`to`), timing (a named or cubic curve with a
 /// duration, or a spring), delay and options.
@@ -17,7 +16,7 @@ struct AnimationSpecParser {
     ]
 
     /// A whole `animation:` mapping (a view's load-time animation).
-    func spec(_ node: Node) -> AnimationSpec? {
+    func spec(_ node: YAMLNode) -> AnimationSpec? {
         guard let map = MappingReader(node, what: "animation", allowed: SceneKeys.animation, log: log) else { return nil }
         defer { map.finish() }
         return spec(in: map)
@@ -35,7 +34,7 @@ struct AnimationSpecParser {
 
     /// `{curve: easeInOut, duration: 0.5}`, `{curve: [x1, y1, x2, y2], duration: 1}`, or
     /// `{spring: {dampingRatio: 0.6, duration: 0.8}}` / `{spring: {mass, stiffness, damping}}`.
-    func timing(_ node: Node) -> AnimationTiming? {
+    func timing(_ node: YAMLNode) -> AnimationTiming? {
         guard let map = MappingReader(node, what: "timing", allowed: SceneKeys.timing, log: log) else { return nil }
         defer { map.finish() }
         if let springNode = map.value("spring") {
@@ -62,7 +61,7 @@ struct AnimationSpecParser {
         return duration.map { .curve(curve, duration: $0) }
     }
 
-    func spring(_ node: Node) -> Spring? {
+    func spring(_ node: YAMLNode) -> Spring? {
         guard let map = MappingReader(node, what: "spring", allowed: SceneKeys.spring, log: log) else { return nil }
         defer { map.finish() }
         let velocity = map.value("velocity").flatMap { decode.number($0, "velocity", in: -100...100) } ?? 0
@@ -77,7 +76,7 @@ struct AnimationSpecParser {
         return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
-    private func changes(_ node: Node) -> ViewChanges? {
+    private func changes(_ node: YAMLNode) -> ViewChanges? {
         guard let map = MappingReader(node, what: "animation target", allowed: SceneKeys.animationTarget, log: log) else { return nil }
         defer { map.finish() }
         var changes = ViewChanges()
@@ -91,7 +90,7 @@ struct AnimationSpecParser {
         return changes
     }
 
-    private func options(_ node: Node) -> AnimationOptions {
+    private func options(_ node: YAMLNode) -> AnimationOptions {
         let items = node.sequence.map(Array.init) ?? [node]
         var result: AnimationOptions = []
         for item in items {

@@ -1,5 +1,3 @@
-import Yams
-
 /// Collects diagnostics while one file is parsed, so that a single run reports every problem it
 /// can find rather than the first — up to `limits.diagnostics`; then the walk stops and one
 /// last diagnostic says so.
@@ -25,12 +23,13 @@ final class DiagnosticLog {
         return true
     }
 
-    func error(_ message: String, at node: Node?, hint: String? = nil) {
-        error(message, at: node?.mark, hint: hint)
+    /// At `node`'s first character; at the top of the file when there is no node.
+    func error(_ message: String, at node: YAMLNode?, hint: String? = nil) {
+        error(message, at: node?.mark ?? YAMLMark(line: 1, column: 1), hint: hint)
     }
 
-    func error(_ message: String, at mark: Mark?, hint: String? = nil) {
-        error(message, line: mark?.line ?? 1, column: mark?.column ?? 1, hint: hint)
+    func error(_ message: String, at mark: YAMLMark, hint: String? = nil) {
+        error(message, line: mark.line, column: mark.column, hint: hint)
     }
 
     func error(_ message: String, line: Int, column: Int, hint: String? = nil) {

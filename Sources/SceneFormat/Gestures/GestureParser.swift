@@ -1,6 +1,5 @@
 import GestureEngine
 import SceneRuntime
-import Yams
 
 /// Parses a view's `gestures` list: type, parameters, flags, relationships and actions.
 struct GestureParser {
@@ -8,7 +7,7 @@ struct GestureParser {
     let recognizers: RecognizerRegistry
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
-    func gestures(_ node: Node, on viewID: String) -> [GestureDescription] {
+    func gestures(_ node: YAMLNode, on viewID: String) -> [GestureDescription] {
         guard let items = node.sequence else {
             log.error("gestures of '\(viewID)' must be a list, found \(node.kindDescription)", at: node,
                       hint: "start each recognizer with '- id: …' and 'type: …'")
@@ -17,7 +16,7 @@ struct GestureParser {
         return items.compactMap(gesture)
     }
 
-    private func gesture(_ node: Node) -> GestureDescription? {
+    private func gesture(_ node: YAMLNode) -> GestureDescription? {
         guard let map = MappingReader(node, what: "a gesture recognizer", allowed: SceneKeys.gestureCommon + recognizers.parameterKeys, log: log) else { return nil }
         defer { map.finish() }
         let id = map.required("id", hint: "give every recognizer a unique id such as 'tap'").flatMap { decode.string($0, "id") }
@@ -30,7 +29,7 @@ struct GestureParser {
                         ?? "use one of \(recognizers.names.joined(separator: ", "))")
             return nil
         }
-        var gesture = GestureDescription(id: id, kind: kind, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        var gesture = GestureDescription(id: id, kind: kind, line: node.mark.line, column: node.mark.column)
         parameters(map, of: kind, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
@@ -72,7 +71,7 @@ struct GestureParser {
         if let node = map.value("allowedTouchTypes") { gesture.allowedTouchTypes = touchTypes(node, "allowedTouchTypes") }
     }
 
-    private func delegate(_ node: Node, into gesture: inout GestureDescription) {
+    private func delegate(_ node: YAMLNode, into gesture: inout GestureDescription) {
         guard let map = MappingReader(node, what: "delegate", allowed: SceneKeys.delegate, log: log) else { return }
         defer { map.finish() }
         var answers = RuleDelegate.Answers()
@@ -88,7 +87,7 @@ struct GestureParser {
         if let node = map.value("shouldBegin") { answers.shouldBegin = decode.bool(node, "shouldBegin") }
         if let node = map.value("beginOnlyWhilePossible"), let id = decode.string(node, "beginOnlyWhilePossible") {
             answers.beginOnlyWhilePossible = id
-            gesture.delegateReferences.append(Reference(id: id, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0))
+            gesture.delegateReferences.append(Reference(id: id, line: node.mark.line, column: node.mark.column))
         }
         if let node = map.value("receiveTouchTypes") { answers.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
         if let node = map.value("beginWhenMoving") {
@@ -102,7 +101,7 @@ struct GestureParser {
         gesture.delegate = answers
     }
 
-    private func overrides(_ node: Node, into gesture: inout GestureDescription) {
+    private func overrides(_ node: YAMLNode, into gesture: inout GestureDescription) {
         guard let map = MappingReader(node, what: "overrides", allowed: SceneKeys.overrides, log: log) else { return }
         defer { map.finish() }
         func ids(_ key: String) -> Set<String> {
@@ -117,7 +116,7 @@ struct GestureParser {
         gesture.overrides.cannotBePreventedBy = ids("cannotBePreventedBy")
     }
 
-    private func actions(_ node: Node, into gesture: inout GestureDescription) {
+    private func actions(_ node: YAMLNode, into gesture: inout GestureDescription) {
         guard let items = node.sequence else {
             return log.error("actions must be a list, found \(node.kindDescription)", at: node, hint: "- {on: ended, do: log, value: tapped}")
         }
@@ -171,7 +170,7 @@ struct GestureParser {
         return .throwToNearest(anchors: anchors, spring: spring)
     }
 
-    private func behavior(_ name: String, value: Node?, at node: Node, gesture: inout GestureDescription) -> Behavior? {
+    private func behavior(_ name: String, value: YAMLNode?, at node: YAMLNode, gesture: inout GestureDescription) -> Behavior? {
         let needsValue = ["setBackground", "setLabel", "log", "toggleEnabled", "show", "hide", "deferSystemGestures", "reparentTo"].contains(name)
         if needsValue, value == nil {
             log.error("'\(name)' needs a value", at: node, hint: "add value: …")
@@ -190,20 +189,20 @@ struct GestureParser {
         case "moveToFinger": return .moveToFinger
         case "reparentTo":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.viewReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+            gesture.viewReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
             return .reparent(to: id)
         case "setBackground": return value.flatMap { decode.color($0, "value") }.map(Behavior.setBackground)
         case "setLabel": return value.flatMap { decode.string($0, "value") }.map(Behavior.setLabel)
         case "log": return value.flatMap { decode.string($0, "value") }.map(Behavior.log)
         case "toggleEnabled":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.actionReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+            gesture.actionReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
             return .toggleEnabled(recognizer: id)
         case "deferSystemGestures":
             return value.flatMap { decode.names($0, "edge", from: SceneParser.systemEdges) }.map { .deferSystemGestures(Set($0)) }
         case "show", "hide":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.viewReferences.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+            gesture.viewReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
             return .setHidden(view: id, hidden: name == "hide")
         default:
             log.error("unknown action '\(name)'", at: node,
@@ -212,18 +211,18 @@ struct GestureParser {
         }
     }
 
-    private func actionStates(_ node: Node) -> Set<GestureRecognizerState> {
+    private func actionStates(_ node: YAMLNode) -> Set<GestureRecognizerState> {
         let names = ["began": GestureRecognizerState.began, "changed": .changed, "ended": .ended, "cancelled": .cancelled]
         return Set(decode.names(node, "on", from: names) ?? [])
     }
 
-    private func touchTypes(_ node: Node, _ what: String) -> Set<TouchType>? {
+    private func touchTypes(_ node: YAMLNode, _ what: String) -> Set<TouchType>? {
         let names = Dictionary(uniqueKeysWithValues: TouchType.allCases.map { ($0.rawValue, $0) })
         return decode.names(node, what, from: names).map(Set.init)
     }
 
     /// An id or a list of ids, with positions.
-    private func references(_ node: Node, _ what: String, allowsAll: Bool = false) -> [Reference] {
+    private func references(_ node: YAMLNode, _ what: String, allowsAll: Bool = false) -> [Reference] {
         let items = node.sequence.map(Array.init) ?? [node]
         return items.compactMap { item in
             guard let id = decode.string(item, what) else { return nil }
@@ -231,7 +230,7 @@ struct GestureParser {
                 log.error("'*' is not allowed in \(what)", at: item, hint: "name recognizers by id")
                 return nil
             }
-            return Reference(id: id, line: item.mark?.line ?? 0, column: item.mark?.column ?? 0)
+            return Reference(id: id, line: item.mark.line, column: item.mark.column)
         }
     }
 }

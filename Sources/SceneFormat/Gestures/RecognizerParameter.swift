@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// One type-specific key of a recognizer kind, declared once: its documentation, its JSON Schema,
 /// how a scene file's value is read (with positioned errors), and how it is applied to a
@@ -11,7 +10,7 @@ public struct RecognizerParameter: Sendable {
     public let summary: String
     /// The value's JSON Schema, as JSON text.
     public let schema: String
-    let read: @Sendable (Node, ValueDecoder) -> ParameterSetting?
+    let read: @Sendable (YAMLNode, ValueDecoder) -> ParameterSetting?
 }
 
 /// A parameter's value as read from a file: applied when the scene is built.

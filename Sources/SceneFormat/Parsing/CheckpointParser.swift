@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// Reads a scene's `checkpoints`: the script times `gesturescope check` renders the scene at.
 struct CheckpointParser {
@@ -10,7 +9,7 @@ struct CheckpointParser {
 
     /// A list of 1…`maximumCount` times, each 0…`log.limits.duration` seconds and strictly after
     /// the one before it; nil after reporting when any is not.
-    func checkpoints(_ node: Node) -> [Double]? {
+    func checkpoints(_ node: YAMLNode) -> [Double]? {
         guard let items = node.sequence.map(Array.init), !items.isEmpty else {
             log.error("checkpoints must be a list of times, found \(node.kindDescription)", at: node,
                       hint: "for example checkpoints: [0.5, 1.2], in script seconds")

@@ -1,6 +1,5 @@
 import GestureEngine
 import SceneRuntime
-import Yams
 
 /// Parses a view's `control` mapping: `{type: button | switch | slider | stepper | segmented |
 /// pageControl, the type's own keys (`typeKeys`), enabled: bool, actions: [{on: event(s),
@@ -25,7 +24,7 @@ struct ControlParser {
     ]
 
     /// The control, and the view ids its `show`/`hide` actions name (for validation).
-    func control(_ node: Node, on viewID: String) -> (ControlDescription, [Reference])? {
+    func control(_ node: YAMLNode, on viewID: String) -> (ControlDescription, [Reference])? {
         guard let map = MappingReader(node, what: "the control of '\(viewID)'", allowed: SceneKeys.control, log: log) else { return nil }
         defer { map.finish() }
         let kinds = Dictionary(uniqueKeysWithValues: Self.kinds.map { ($0, $0) })
@@ -69,7 +68,7 @@ struct ControlParser {
     /// Most segments or pages a control may have: more would not be readable.
     static let maximumParts = 20
 
-    private func action(_ node: Node, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
+    private func action(_ node: YAMLNode, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
         guard let map = MappingReader(node, what: "a control action", allowed: SceneKeys.controlAction, log: log) else { return nil }
         defer { map.finish() }
         var events: Set<ControlEvent> = []
@@ -92,7 +91,7 @@ struct ControlParser {
             return decode.viewEffect(verb, value: value, references: &references).map { (events, ControlBehavior.effect($0)) }
         }
         guard let id = decode.string(value, "value") else { return nil }
-        references.append(Reference(id: id, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0))
+        references.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
         return (events, .showWhenOn(view: id))
     }
 }

@@ -1,6 +1,5 @@
 import GestureEngine
 import SceneRuntime
-import Yams
 
 /// Parses a view's `interactions` mapping: `drag` (a drag interaction and its delegate's answers)
 /// and `drop` (a drop target's proposal and what a drop does).
@@ -15,7 +14,7 @@ struct InteractionParser {
         self.log = log
     }
 
-    func interactions(_ node: Node, on viewID: String) -> InteractionsDescription? {
+    func interactions(_ node: YAMLNode, on viewID: String) -> InteractionsDescription? {
         guard let map = MappingReader(node, what: "the interactions of '\(viewID)'", allowed: SceneKeys.interactions, log: log)
         else { return nil }
         defer { map.finish() }
@@ -25,7 +24,7 @@ struct InteractionParser {
         return parsed
     }
 
-    private func drag(_ node: Node, on viewID: String) -> DragDescription? {
+    private func drag(_ node: YAMLNode, on viewID: String) -> DragDescription? {
         guard let map = MappingReader(node, what: "the drag interaction of '\(viewID)'", allowed: SceneKeys.drag, log: log)
         else { return nil }
         defer { map.finish() }
@@ -48,7 +47,7 @@ struct InteractionParser {
     private static let previews = Dictionary(uniqueKeysWithValues: DragInteraction.LiftPreview.allCases.map { ($0.rawValue, $0) })
     private static let proposals = Dictionary(uniqueKeysWithValues: DropOperation.allCases.map { ($0.rawValue, $0) })
 
-    private func drop(_ node: Node, on viewID: String) -> DropDescription? {
+    private func drop(_ node: YAMLNode, on viewID: String) -> DropDescription? {
         guard let map = MappingReader(node, what: "the drop interaction of '\(viewID)'", allowed: SceneKeys.drop, log: log)
         else { return nil }
         defer { map.finish() }
@@ -63,7 +62,7 @@ struct InteractionParser {
     }
 
     /// `moveItemsIn`, `{do: setBackground, value: colour}` or `{do: setLabel, value: text}`.
-    private func dropBehavior(_ node: Node) -> DropBehavior? {
+    private func dropBehavior(_ node: YAMLNode) -> DropBehavior? {
         if let word = node.scalar?.string {
             if word == "moveItemsIn" { return .moveItemsIn }
             log.error("unknown drop step '\(word)'", at: node, hint: "use moveItemsIn, {do: setBackground, value: …} or {do: setLabel, value: …}")

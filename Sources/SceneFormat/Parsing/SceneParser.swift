@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// Parses a whole scene file: name, window, views, demo script.
 struct SceneParser {
@@ -7,7 +6,7 @@ struct SceneParser {
     let recognizers: RecognizerRegistry
     private var decode: ValueDecoder { ValueDecoder(log: log) }
 
-    func scene(_ root: Node) -> SceneDescription? {
+    func scene(_ root: YAMLNode) -> SceneDescription? {
         guard let map = MappingReader(root, what: "the scene", allowed: SceneKeys.scene, log: log) else { return nil }
         defer { map.finish() }
         let name = map.required("name", hint: "name: the scene's title").flatMap { decode.string($0, "name") }
@@ -32,7 +31,7 @@ struct SceneParser {
     private static let sizeClasses = Dictionary(uniqueKeysWithValues: SizeClass.allCases.map { ($0.rawValue, $0) })
     static let systemEdges = Dictionary(uniqueKeysWithValues: SystemEdge.allCases.map { ($0.rawValue, $0) })
 
-    private func window(_ node: Node) -> (size: Size, background: Color, sizeClass: SizeClass, systemEdges: Set<SystemEdge>, deferred: Set<SystemEdge>)? {
+    private func window(_ node: YAMLNode) -> (size: Size, background: Color, sizeClass: SizeClass, systemEdges: Set<SystemEdge>, deferred: Set<SystemEdge>)? {
         guard let map = MappingReader(node, what: "window", allowed: SceneKeys.window, log: log) else { return nil }
         defer { map.finish() }
         guard let size = map.required("size", hint: "size: [width, height] in points").flatMap({ decode.size($0, "window size") })
@@ -49,7 +48,7 @@ struct SceneParser {
     }
 
     /// A standalone script file: `script:` and an optional `description`.
-    func scriptFile(_ root: Node) -> InputScript? {
+    func scriptFile(_ root: YAMLNode) -> InputScript? {
         guard let map = MappingReader(root, what: "the script file", allowed: SceneKeys.scriptFile, log: log) else { return nil }
         defer { map.finish() }
         _ = map.value("description").flatMap { decode.string($0, "description") }

@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// Parses a list of script steps and checks that they make physical sense: time runs forward,
 /// fingers go down before they move or lift, never twice, and are all up at the end. A script
@@ -16,7 +15,7 @@ struct ScriptParser {
         var busyLine: Int
     }
 
-    func script(_ node: Node) -> InputScript {
+    func script(_ node: YAMLNode) -> InputScript {
         guard let items = node.sequence else {
             log.error("script must be a list of steps, found \(node.kindDescription)", at: node,
                       hint: "for example: - {t: 0, down: 1, at: [100, 100]}")
@@ -36,7 +35,7 @@ struct ScriptParser {
             guard !log.shouldStop() else { break }
             guard let parsed = step(item) else { continue }
             let time = parsed.time
-            let line = item.mark?.line ?? 0
+            let line = item.mark.line
             if time < lastTime {
                 log.error("time goes backwards: t \(formatNumber(time)) comes after t \(formatNumber(lastTime)) (line \(lastTimeLine))",
                           at: item, hint: "list steps in time order")
@@ -78,7 +77,7 @@ struct ScriptParser {
     }
 
     private func checkFinger(_ finger: Int, action: InputScript.Action, time: Double, line: Int, isAgain: Bool,
-                             fingers: inout [Int: FingerState], at item: Node) -> Bool {
+                             fingers: inout [Int: FingerState], at item: YAMLNode) -> Bool {
         if isAgain, fingers[finger] == nil {
             log.error("finger \(finger) is not down: 'again' puts down a finger that is", at: item, hint: "leave out again: true")
             return false
@@ -107,7 +106,7 @@ struct ScriptParser {
         return true
     }
 
-    private func notDown(_ finger: Int, at item: Node) -> Bool {
+    private func notDown(_ finger: Int, at item: YAMLNode) -> Bool {
         log.error("finger \(finger) is not down", at: item, hint: "put it down first with {t: …, down: \(finger), at: [x, y]}")
         return false
     }
@@ -132,7 +131,7 @@ struct ScriptParser {
     }
 
     /// One step, nil when it is invalid (diagnosed).
-    private func step(_ node: Node) -> ParsedStep? {
+    private func step(_ node: YAMLNode) -> ParsedStep? {
         guard let map = MappingReader(node, what: "a script step", allowed: SceneKeys.step, log: log) else { return nil }
         defer { map.finish() }
         let time = map.required("t", hint: "t is the step's start in seconds").flatMap { decode.time($0, "t") }
@@ -200,7 +199,7 @@ struct ScriptParser {
     /// A recording's speed: engine seconds per video second.
     static let timeScales: ClosedRange<Double> = 0.05...4
 
-    private func touchType(_ node: Node) -> TouchType? {
+    private func touchType(_ node: YAMLNode) -> TouchType? {
         guard let text = decode.string(node, "type") else { return nil }
         if let type = TouchType(rawValue: text) { return type }
         log.error("unknown touch type '\(text)'", at: node,

@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// Parses a view's `scroll` mapping (§3.8): `{contentSize: [w, h], contentOffset: [x, y],
 /// contentInset: [top, left, bottom, right], bounces, alwaysBounceHorizontal,
@@ -14,7 +13,7 @@ struct ScrollParser {
         self.log = log
     }
 
-    func scroll(_ node: Node, on viewID: String) -> ScrollDescription? {
+    func scroll(_ node: YAMLNode, on viewID: String) -> ScrollDescription? {
         guard let map = MappingReader(node, what: "the scroll view of '\(viewID)'", allowed: SceneKeys.scroll, log: log) else { return nil }
         defer { map.finish() }
         // Numbers are bounded for every scene key (`ValueDecoder.number`): offsets stay exact.
@@ -60,7 +59,7 @@ struct ScrollParser {
         return scroll
     }
 
-    private func reference(_ node: Node, _ what: String) -> Reference? {
-        decode.string(node, what).map { Reference(id: $0, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0) }
+    private func reference(_ node: YAMLNode, _ what: String) -> Reference? {
+        decode.string(node, what).map { Reference(id: $0, line: node.mark.line, column: node.mark.column) }
     }
 }

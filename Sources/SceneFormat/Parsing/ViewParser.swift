@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// Parses the `views` tree, checking ids (format, uniqueness, the reserved window id), every
 /// property's type and range, and the tree's size (`SceneLimits`: views, depth, recognizers),
@@ -21,7 +20,7 @@ struct ViewParser {
         self.recognizers = recognizers
     }
 
-    mutating func views(_ node: Node, what: String) -> [ViewDescription] {
+    mutating func views(_ node: YAMLNode, what: String) -> [ViewDescription] {
         guard let items = node.sequence else {
             log.error("\(what) must be a list of views, found \(node.kindDescription)", at: node,
                       hint: "start each view with '- id: …'")
@@ -46,19 +45,19 @@ struct ViewParser {
     }
 
     /// Reports the first limit exceeded and stops the walk.
-    private mutating func overLimit(_ message: String, at node: Node, hint: String) {
+    private mutating func overLimit(_ message: String, at node: YAMLNode, hint: String) {
         guard !isOverLimit else { return }
         isOverLimit = true
         log.error(message, at: node, hint: hint)
     }
 
-    private mutating func view(_ node: Node) -> ViewDescription? {
+    private mutating func view(_ node: YAMLNode) -> ViewDescription? {
         guard let map = MappingReader(node, what: "a view", allowed: ViewProperty.keys, log: log) else { return nil }
         defer { map.finish() }
         let id = map.required("id", hint: "give every view a unique id such as 'card'").flatMap { idValue($0) }
         let frame = map.required("frame", hint: "frame: [x, y, width, height] in the superview's points")
             .flatMap { decode.rect($0, "frame") }
-        var view = ViewDescription(id: id ?? "?", frame: frame ?? .zero, line: node.mark?.line ?? 0)
+        var view = ViewDescription(id: id ?? "?", frame: frame ?? .zero, line: node.mark.line)
         for property in ViewProperty.all {
             guard let read = property.read, let value = map.value(property.key), let setting = read(value, decode) else { continue }
             setting.apply(&view)
@@ -92,7 +91,7 @@ struct ViewParser {
         return id == nil || frame == nil ? nil : view
     }
 
-    private mutating func idValue(_ node: Node) -> String? {
+    private mutating func idValue(_ node: YAMLNode) -> String? {
         guard let id = decode.string(node, "id") else { return nil }
         let isWellFormed = id.first.map { $0.isLetter || $0 == "_" } == true
             && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
@@ -106,7 +105,7 @@ struct ViewParser {
             log.error("duplicate id '\(id)'", at: node, hint: hint)
             return nil
         }
-        seenIDs[id] = node.mark?.line ?? 0
+        seenIDs[id] = node.mark.line
         return id
     }
 }

@@ -1,5 +1,4 @@
 import GestureEngine
-import Yams
 
 /// One key of a view in scene files, declared once: its default and meaning (docs/SCENES.md's
 /// view table), its JSON Schema, how its value is read (with positioned errors), and what it
@@ -15,7 +14,7 @@ public struct ViewProperty: Sendable {
     /// The value's JSON Schema, as JSON text.
     let schema: String
     /// Nil for structural keys.
-    let read: (@Sendable (Node, ValueDecoder) -> ViewSetting?)?
+    let read: (@Sendable (YAMLNode, ValueDecoder) -> ViewSetting?)?
 }
 
 /// A view property's value as read from a file, applied to the scene's description of the view

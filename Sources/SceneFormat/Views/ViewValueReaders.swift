@@ -1,10 +1,9 @@
 import GestureEngine
-import Yams
 
 /// Readers of a view's compound values: transform, border, label, hit-test options.
 extension ValueDecoder {
     /// Scale, then rotate, then translate, all about the view's centre.
-    func transform(_ node: Node) -> Transform2D? {
+    func transform(_ node: YAMLNode) -> Transform2D? {
         guard let map = MappingReader(node, what: "transform", allowed: SceneKeys.transform, log: log) else { return nil }
         defer { map.finish() }
         var result = Transform2D.identity
@@ -26,7 +25,7 @@ extension ValueDecoder {
         return result
     }
 
-    private func scaleInRange(_ factor: Double, _ node: Node) -> Bool {
+    private func scaleInRange(_ factor: Double, _ node: YAMLNode) -> Bool {
         guard abs(factor) > log.limits.scaleFactor else { return true }
         log.error("scale \(formatNumber(factor)) is too large", at: node,
                   hint: "scale factors are between -\(formatNumber(log.limits.scaleFactor)) and \(formatNumber(log.limits.scaleFactor))")
@@ -34,7 +33,7 @@ extension ValueDecoder {
     }
 
     /// `{width: pt, color: colour}`: sets only what is given.
-    func border(_ node: Node) -> ViewSetting? {
+    func border(_ node: YAMLNode) -> ViewSetting? {
         guard let map = MappingReader(node, what: "border", allowed: SceneKeys.border, log: log) else { return nil }
         defer { map.finish() }
         let width = map.value("width").flatMap { nonNegative($0, "border width") }
@@ -46,7 +45,7 @@ extension ValueDecoder {
     }
 
     /// `label: "text"` or `label: {text:, color:, size:}`.
-    func label(_ node: Node) -> ViewLabel? {
+    func label(_ node: YAMLNode) -> ViewLabel? {
         if node.scalar != nil { return string(node, "label").map { ViewLabel(text: $0) } }
         guard let map = MappingReader(node, what: "label", allowed: SceneKeys.label, log: log) else { return nil }
         defer { map.finish() }
@@ -57,7 +56,7 @@ extension ValueDecoder {
         return label
     }
 
-    func hitTestOptions(_ node: Node) -> HitTestOptions? {
+    func hitTestOptions(_ node: YAMLNode) -> HitTestOptions? {
         guard let map = MappingReader(node, what: "hitTest", allowed: SceneKeys.hitTest, log: log) else { return nil }
         defer { map.finish() }
         var options = HitTestOptions()

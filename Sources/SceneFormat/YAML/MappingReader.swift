@@ -1,19 +1,16 @@
-import Yams
-
 /// Reads one YAML mapping against a fixed set of keys: looks up values, reports missing required
 /// keys at the mapping, and (on `finish`) every unknown key with a did-you-mean hint.
 struct MappingReader {
-    let node: Node
+    let node: YAMLNode
     let what: String
-    private let mapping: Node.Mapping
-    /// The key of each entry of `mapping` as text ("" for a key that is not a scalar), in file
-    /// order: looked up by comparing short strings, the entries' nodes copied only when asked for.
-    private let keys: [String]
+    private let mapping: YAMLMapping
+    /// The key of each entry of `mapping` as text ("" for a key that is not a scalar), in file order.
+    private var keys: [String] { mapping.keyTexts }
     private let allowed: [String]
     private let log: DiagnosticLog
 
     /// Nil (after reporting) when `node` is not a mapping.
-    init?(_ node: Node, what: String, allowed: [String], log: DiagnosticLog) {
+    init?(_ node: YAMLNode, what: String, allowed: [String], log: DiagnosticLog) {
         guard let mapping = node.mapping else {
             log.error("expected a mapping for \(what), found \(node.kindDescription)", at: node,
                       hint: "write it as 'key: value' lines or {key: value}")
@@ -24,25 +21,24 @@ struct MappingReader {
         self.allowed = allowed
         self.log = log
         self.mapping = mapping
-        self.keys = mapping.keys.map { $0.string ?? "" }
     }
 
     func has(_ key: String) -> Bool { keys.contains(key) }
 
-    func value(_ key: String) -> Node? {
-        keys.firstIndex(of: key).map { mapping[mapping.startIndex + $0].value }
+    func value(_ key: String) -> YAMLNode? {
+        keys.firstIndex(of: key).map { mapping.values[$0] }
     }
 
     /// The value of a required key; reports its absence at the mapping.
-    func required(_ key: String, hint: String? = nil) -> Node? {
+    func required(_ key: String, hint: String? = nil) -> YAMLNode? {
         if let found = value(key) { return found }
         log.error("\(what) is missing '\(key)'", at: node, hint: hint)
         return nil
     }
 
     /// The keys present among `candidates`, in file order.
-    func present(among candidates: [String]) -> [(key: String, value: Node)] {
-        keys.indices.filter { candidates.contains(keys[$0]) }.map { (keys[$0], mapping[mapping.startIndex + $0].value) }
+    func present(among candidates: [String]) -> [(key: String, value: YAMLNode)] {
+        keys.indices.filter { candidates.contains(keys[$0]) }.map { (keys[$0], mapping.values[$0]) }
     }
 
     /// Reports every key that is not allowed.
@@ -51,7 +47,7 @@ struct MappingReader {
             let suggestion = closestMatch(to: key, in: allowed)
             let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? "allowed keys: \(allowed.joined(separator: ", "))"
-            log.error("unknown key '\(key)' in \(what)", at: mapping[mapping.startIndex + index].key, hint: hint)
+            log.error("unknown key '\(key)' in \(what)", at: mapping.keys[index], hint: hint)
         }
     }
 }
@@ -77,16 +73,4 @@ func editDistance(_ a: String, _ b: String) -> Int {
         previous = current
     }
     return previous[right.count]
-}
-
-extension Node {
-    /// "a mapping", "a list", "the text 'abc'", for messages.
-    var kindDescription: String {
-        switch self {
-        case .mapping: "a mapping"
-        case let .sequence(items): items.count == 1 ? "a list of 1 item" : "a list of \(items.count) items"
-        case .alias: "an alias"
-        case let .scalar(scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
-        }
-    }
 }
