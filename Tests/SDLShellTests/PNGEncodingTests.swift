@@ -4,7 +4,8 @@ import XCTest
 
 /// `SoftwareCanvas.pngBytes` (`PNGEncoder`, `FastDeflate`) gives back every pixel exactly, read
 /// by libpng: flat colour (long repeats), noise (none), shapes of every size (matches of every
-/// length at both distances), and a canvas too wide for the row-above distance.
+/// length at both distances), a canvas too wide for the row-above distance, and a stream
+/// compressed in pieces at the same time.
 final class PNGEncodingTests: XCTestCase {
     override func setUpWithError() throws {
         try SDLRuntime.startHeadless()
@@ -46,6 +47,41 @@ final class PNGEncodingTests: XCTestCase {
         let canvas = try SoftwareCanvas(width: 11_000, height: 6)
         fill(canvas) { x, y, _ in (x / 50 + y) % 3 == 0 ? 0x102030 : 0xFFEEDD }
         try assertRoundTrips(canvas, canvas.pngBytes())
+    }
+
+    /// Pieces compressed at the same time make one stream: each piece's repeats reach back into
+    /// the piece before, and the checksum of the whole is put together from the pieces'.
+    func testPiecesCompressedAtOnceRoundTrip() throws {
+        let canvas = try SoftwareCanvas(width: 900, height: 700)
+        fill(canvas) { x, y, random in
+            let band = (x * 7 + y / 3) % 301
+            return band < y % 97 ? 0x3B82F6 : (y % 5 == 0 ? random & 0x0F0F0F : 0xF4F5F8)
+        }
+        let surface = canvas.surface.pointee
+        let pixels = surface.pixels.assumingMemoryBound(to: UInt32.self)
+        var sizes: [Int] = []
+        for parts in [1, 2, 3, 7] {
+            let bytes = PNGEncoder.encode(pixels: pixels, width: 900, height: 700, pitch: Int(surface.pitch) / 4, parts: parts)
+            try assertRoundTrips(canvas, bytes)
+            sizes.append(bytes.count)
+        }
+        // 1.9 MB of rows: 1, 2, 3 and 7 pieces of at least 256 KB.
+        XCTAssertEqual(Set(sizes).count, 4, "each count of pieces cuts the stream differently: \(sizes)")
+    }
+
+    func testChecksumsOfPiecesCombineIntoTheChecksumOfTheWhole() {
+        var state: UInt32 = 99
+        let bytes = (0..<200_000).map { _ in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        bytes.withUnsafeBufferPointer { all in
+            for split in [0, 1, 5_552, 65_521, 131_042, 199_999, 200_000] {
+                let first = FastDeflate.adler32(UnsafeBufferPointer(rebasing: all[..<split]))
+                let second = FastDeflate.adler32(UnsafeBufferPointer(rebasing: all[split...]))
+                XCTAssertEqual(FastDeflate.combine(first, second, secondLength: all.count - split), FastDeflate.adler32(all), "split at \(split)")
+            }
+        }
     }
 
     /// Sets every pixel to `color(x, y, a pseudo-random word)`.
