@@ -30,7 +30,8 @@ public enum Snapshot {
         let list = session.frame(canvas: canvasSize)
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
-        try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath).render(list, pixelScale: scale)
+        // In bands on every processor: the same pixels as one renderer (`BandedRendererTests`).
+        try BandedRenderer(canvas: canvas, fontPath: fontPath).render(list, pixelScale: scale)
         return canvas
     }
 }
