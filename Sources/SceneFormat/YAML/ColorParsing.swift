@@ -14,21 +14,30 @@ enum ColorParsing {
     ]
 
     static func parse(_ text: String) -> Color? {
-        if let named = names[text.lowercased()] { return named }
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.dropFirst())
-        // ASCII only: `Character.isHexDigit` also accepts fullwidth digits ("#ＦＦＦ").
-        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        func byte(_ slice: ArraySlice<Character>) -> Int { Int(String(slice), radix: 16) ?? 0 }
-        switch digits.count {
+        guard text.utf8.first == UInt8(ascii: "#") else { return names[text.lowercased()] }
+        // ASCII hex digits only, read byte by byte: fullwidth digits ("#ＦＦＦ") are not a colour.
+        var nibbles: [Int] = []
+        for byte in text.utf8.dropFirst() {
+            guard nibbles.count < 8, let value = hexValue(byte) else { return nil }
+            nibbles.append(value)
+        }
+        func byte(_ index: Int) -> Int { nibbles[index] << 4 | nibbles[index + 1] }
+        switch nibbles.count {
         case 3:
-            let expanded = digits.flatMap { [$0, $0] }
-            return Color(red8: byte(expanded[0..<2]), green8: byte(expanded[2..<4]), blue8: byte(expanded[4..<6]))
+            return Color(red8: nibbles[0] * 0x11, green8: nibbles[1] * 0x11, blue8: nibbles[2] * 0x11)
         case 6, 8:
-            let alpha = digits.count == 8 ? byte(digits[6..<8]) : 255
-            return Color(red8: byte(digits[0..<2]), green8: byte(digits[2..<4]), blue8: byte(digits[4..<6]), alpha8: alpha)
+            return Color(red8: byte(0), green8: byte(2), blue8: byte(4), alpha8: nibbles.count == 8 ? byte(6) : 255)
         default:
             return nil
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
         }
     }
 }
