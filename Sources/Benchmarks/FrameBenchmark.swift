@@ -63,15 +63,20 @@ public enum FrameBenchmark {
         /// Horizontal bands drawn at the same time (`BandedRenderer`): by default the window's
         /// (`BandedRenderer.windowBands`); 1: one renderer on one thread.
         public var bands: Int
+        /// Compose each frame while the one before is drawn (`BackgroundDrawing`), as a recorder
+        /// does. The phases are then what the composing thread spends: composing, finding the
+        /// damage, and waiting for the drawing (`draw`); a frame is their sum.
+        public var overlapsComposing = false
 
         public init(size: Size, pixelScale: Double = 1, layers: OverlayLayers?, redrawsDamageOnly: Bool = false, readsBack: Bool = false,
-                    bands: Int = BandedRenderer.windowBands) {
+                    bands: Int = BandedRenderer.windowBands, overlapsComposing: Bool = false) {
             self.size = size
             self.pixelScale = pixelScale
             self.layers = layers
             self.redrawsDamageOnly = redrawsDamageOnly
             self.readsBack = readsBack
             self.bands = bands
+            self.overlapsComposing = overlapsComposing
         }
     }
 
@@ -98,16 +103,36 @@ public enum FrameBenchmark {
                 : session.layout(canvas: size)
             session.play(scene.script, from: 0)
             let frames = Int((scene.script.endTime + 0.5) * 60)
-            for frame in 0..<frames {
+            func compose(_ frame: Int) -> DrawList {
                 session.advance(to: Double(frame) / 60)
+                return configuration.layers == nil
+                    ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues, layout: layout)
+                    : session.frame(in: layout)
+            }
+            if configuration.overlapsComposing {
+                let drawing = BackgroundDrawing(renderer)
+                var list = compose(0), damage = configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil
+                for frame in 0..<frames {
+                    drawing.start(list, pixelScale: scale, damage: damage, readsBack: configuration.readsBack)
+                    let steps = [
+                        clock.measure { if frame + 1 < frames { list = compose(frame + 1) } },
+                        clock.measure { if frame + 1 < frames, configuration.redrawsDamageOnly { damage = tracker.damage(to: list) } },
+                        clock.measure { drawing.wait() },
+                        .zero,
+                    ]
+                    if run > 0 {
+                        let elapsed = steps.reduce(.zero, +)
+                        samples.append(elapsed.milliseconds)
+                        total += elapsed
+                        phases.add(steps)
+                    }
+                }
+                continue
+            }
+            for frame in 0..<frames {
                 var list: DrawList?, damage: [Rect]?
                 let steps = [
-                    clock.measure {
-                        list = configuration.layers == nil
-                            ? FrameComposer.compose(window: session.engine.window, values: session.engine.animations.presentationValues,
-                                                    layout: layout)
-                            : session.frame(in: layout)
-                    },
+                    clock.measure { list = compose(frame) },
                     clock.measure { damage = configuration.redrawsDamageOnly ? list.flatMap { tracker.damage(to: $0) } : nil },
                     clock.measure {
                         guard let list else { return }

@@ -7,7 +7,8 @@ import Session
 /// Renders a script played on a scene, frame by frame on engine time (never wall time), as the
 /// window lays it out, and hands each frame's pixels to a `FrameSink`. The same request gives
 /// the same frames, bit for bit: the engine is deterministic and so is the software renderer
-/// (drawn in bands on every processor, each pixel by the same commands in the same order).
+/// (drawn in bands on every processor, each pixel by the same commands in the same order; each
+/// frame drawn while the next is composed, `BackgroundDrawing`).
 public struct Recorder {
     public let scene: SceneDescription
     /// What is played on it, from engine time 0 (script seconds are engine seconds).
@@ -72,10 +73,19 @@ public struct Recorder {
             throw RecordingError("cannot make a \(width)×\(height) canvas: \(error)")
         }
         var damage = DamageTracker()
+        let drawing = BackgroundDrawing(renderer)
+        guard clock.frameCount > 0 else { return }
+        session.advance(to: clock.engineTime(ofFrame: 0))
+        var list = session.frame(in: layout), regions = damage.damage(to: list)
+        // Drawing a frame overlaps composing the next; its pixels are handed on once it is drawn.
         for index in 0..<clock.frameCount {
-            session.advance(to: clock.engineTime(ofFrame: index))
-            let list = session.frame(in: layout)
-            renderer.render(list, pixelScale: scale, damage: damage.damage(to: list))
+            drawing.start(list, pixelScale: scale, damage: regions)
+            if index + 1 < clock.frameCount {
+                session.advance(to: clock.engineTime(ofFrame: index + 1))
+                list = session.frame(in: layout)
+                regions = damage.damage(to: list)
+            }
+            drawing.wait()
             try target.withPixelWords { (pixels) throws(RecordingError) in try body(pixels) }
             try progress(index + 1)
         }

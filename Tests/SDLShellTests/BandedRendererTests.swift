@@ -9,7 +9,7 @@ import XCTest
 
 /// Drawing a frame in bands on several threads gives the frame one renderer draws, pixel for
 /// pixel (no tolerance): whole frames of every shipped scene, at a scale whose band edges fall
-/// inside pixels, and damage-only updates over a demo.
+/// inside pixels, and damage-only updates over a demo, also drawn in the background.
 final class BandedRendererTests: XCTestCase {
     private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     private var root: URL { here.deletingLastPathComponent().deletingLastPathComponent() }
@@ -96,6 +96,34 @@ final class BandedRendererTests: XCTestCase {
             let single = try self.canvas(for: frame, scale: 1)
             try DrawListRenderer.checked(canvas: single, fontPath: fontPath).render(frame, pixelScale: 1)
             XCTAssertEqual(differing(canvas, single), 0)
+        }
+    }
+
+    /// A recorder's loop: each frame drawn in the background while the next is composed, its
+    /// pixels read back as drawn, equals the frame drawn from scratch.
+    func testFramesDrawnInTheBackgroundWhileTheNextIsComposedMatchWholeFrames() throws {
+        let scene = try scene("animation-hit-testing.yaml")
+        let session = SceneSession(scene: scene)
+        session.play(scene.script, from: 0)
+        var list = session.frame()
+        let kept = try canvas(for: list, scale: 1)
+        let drawing = BackgroundDrawing(try BandedRenderer(canvas: kept, fontPath: fontPath, count: 2))
+        var tracker = DamageTracker()
+        var damage = tracker.damage(to: list)
+        let last = Int(scene.script.endTime * 10)
+        for frame in 0...last {
+            drawing.start(list, pixelScale: 1, damage: damage, readsBack: true)
+            let drawn = list
+            if frame < last {
+                session.advance(to: Double(frame + 1) / 10)
+                list = session.frame()
+                damage = tracker.damage(to: list)
+            }
+            drawing.wait()
+            let whole = try canvas(for: drawn, scale: 1)
+            try DrawListRenderer.checked(canvas: whole, fontPath: fontPath).render(drawn, pixelScale: 1)
+            XCTAssertEqual(differing(kept, whole), 0, "frame \(frame)")
+            XCTAssertTrue(drawing.readBackPixels == whole.pixelWords(), "frame \(frame) read back")
         }
     }
 
