@@ -98,6 +98,8 @@ def cases():
         validate("brackets-nested-5000-deep", HEAD + "views: " + "[" * 5000 + "]" * 5000 + "\n", 2, "brackets nested more than 100 levels deep"),
         validate("braces-nested-500-deep-in-a-script", HEAD + VIEW + script("{t: 0.2, down: 1, at: [100, %s]}" % ("{" * 500 + "}" * 500),
                  "{t: 1.2, up: 1}"), 2, ":6:131: error: brackets nested more than 100 levels deep", seconds=5),
+        validate("dashes-nested-100000-deep", HEAD + "views:\n  " + "- " * 100000 + "x\n", 2,
+                 ":4:401: error: lists and mappings nested more than 200 levels deep"),
         validate("indented-500-columns", HEAD + "views:\n" + " " * 500 + "- {id: v, frame: [0, 0, 1, 1]}\n", 2,
                  "indented more than 400 columns"),
         validate("label-20000-characters", HEAD + "views:\n  - {id: v, frame: [0, 0, 1, 1], label: %s}\n" % ("x" * 20000), 2,

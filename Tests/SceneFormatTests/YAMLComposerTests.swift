@@ -2,7 +2,8 @@
 import XCTest
 
 /// libyaml's events become the scene's own nodes: each node's content and where it starts, and
-/// the refusals YAML requires (repeated keys, a second document) at the place they happen.
+/// the refusals (repeated keys, a second document, nesting too deep, tags, anchors, aliases) at
+/// the place they happen.
 final class YAMLComposerTests: XCTestCase {
     private func root(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> YAMLNode {
         let composed = try YAMLComposer.compose(text).get()
@@ -86,10 +87,30 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual(failure("id: a\n\"id\": b\n"), .duplicateKeys(["id"], at: YAMLMark(line: 2, column: 1)))
     }
 
-    func testASecondDocumentIsRefused() {
-        guard case let .syntax(message, mark)? = failure("name: a\n---\nname: b\n") else { return XCTFail("not a syntax error") }
-        XCTAssertTrue(message.hasPrefix("found a second document"), message)
-        XCTAssertEqual(mark, YAMLMark(line: 2, column: 1))
+    func testASecondDocumentIsRefusedWhereItStarts() {
+        XCTAssertEqual(failure("name: a\n---\nname: b\n"), .secondDocument(at: YAMLMark(line: 2, column: 1)))
+        XCTAssertEqual(failure("name: a\n...\n---\nname: b\n"), .secondDocument(at: YAMLMark(line: 3, column: 1)))
+    }
+
+    /// A line of `- - - …` nests a list per dash: the preflight's bounds on brackets and
+    /// indentation do not see it, and composing recurses once per level.
+    func testNestingBeyondTheLimitIsRefusedNotRecursedInto() {
+        let depth = YAMLComposer.maximumDepth
+        XCTAssertEqual(failure(String(repeating: "- ", count: 100_000) + "x\n"), .tooDeep(at: YAMLMark(line: 1, column: 1 + 2 * depth)))
+        XCTAssertNotNil(try? root(String(repeating: "- ", count: depth) + "x\n"), "\(depth) levels are allowed")
+    }
+
+    /// `YAMLPreflight` refuses these first, with hints; composing refuses them too.
+    func testTagsAnchorsAndAliasesAreRefused() {
+        XCTAssertEqual(failure("a: !!str 100\n"), .syntax("found a tag (tags are not supported in these files)", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: &x [1]\n"), .syntax("found an anchor (anchors are not supported in these files)", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: &x 1\n"), .syntax("found an anchor (anchors are not supported in these files)", at: YAMLMark(line: 1, column: 4)))
+    }
+
+    func testOnlyScalarKeysCanRepeat() throws {
+        let top = try XCTUnwrap(try root("? [a]\n: 1\n\"\": 2\n").mapping)
+        XCTAssertEqual(top.keyTexts, ["", ""], "a key that is not a scalar has the text \"\"")
+        XCTAssertNotNil(top.keys[0].sequence)
     }
 
     func testLibyamlsProblemAndContextArePassedOnAtTheProblem() {
@@ -103,6 +124,8 @@ final class YAMLComposerTests: XCTestCase {
         guard case let .unreadable(message, mark)? = failure("name: ok\nlabel: é\u{07}\n") else { return XCTFail("not unreadable") }
         XCTAssertEqual(message, "control characters are not allowed")
         XCTAssertEqual(mark, YAMLMark(line: 2, column: 9))
+        // Lines end at \r\n or a lone \r too.
+        XCTAssertEqual(failure("a: 1\r\nb: 2\rc: \u{07}\n"), .unreadable("control characters are not allowed", at: YAMLMark(line: 3, column: 4)))
     }
 
     func testDocumentReportsEachFailureAsOnePositionedDiagnostic() {

@@ -91,7 +91,7 @@ struct AnimationSpecParser {
     }
 
     private func options(_ node: YAMLNode) -> AnimationOptions {
-        let items = node.sequence.map(Array.init) ?? [node]
+        let items = node.sequence ?? [node]
         var result: AnimationOptions = []
         for item in items {
             guard let name = decode.string(item, "options") else { continue }

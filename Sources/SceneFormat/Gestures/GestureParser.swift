@@ -223,7 +223,7 @@ struct GestureParser {
 
     /// An id or a list of ids, with positions.
     private func references(_ node: YAMLNode, _ what: String, allowsAll: Bool = false) -> [Reference] {
-        let items = node.sequence.map(Array.init) ?? [node]
+        let items = node.sequence ?? [node]
         return items.compactMap { item in
             guard let id = decode.string(item, what) else { return nil }
             if id == "*", !allowsAll {

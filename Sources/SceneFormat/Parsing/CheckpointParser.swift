@@ -10,7 +10,7 @@ struct CheckpointParser {
     /// A list of 1…`maximumCount` times, each 0…`log.limits.duration` seconds and strictly after
     /// the one before it; nil after reporting when any is not.
     func checkpoints(_ node: YAMLNode) -> [Double]? {
-        guard let items = node.sequence.map(Array.init), !items.isEmpty else {
+        guard let items = node.sequence, !items.isEmpty else {
             log.error("checkpoints must be a list of times, found \(node.kindDescription)", at: node,
                       hint: "for example checkpoints: [0.5, 1.2], in script seconds")
             return nil

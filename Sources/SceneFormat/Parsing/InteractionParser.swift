@@ -55,7 +55,7 @@ struct InteractionParser {
             .flatMap({ decode.name($0, "proposal", from: Self.proposals) }) else { return nil }
         var drop = DropDescription(proposal: proposal)
         if let node = map.value("perform") {
-            let items = node.sequence.map(Array.init) ?? [node]
+            let items = node.sequence ?? [node]
             drop.perform = items.compactMap(dropBehavior)
         }
         return drop

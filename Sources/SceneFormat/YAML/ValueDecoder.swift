@@ -86,7 +86,7 @@ struct ValueDecoder {
 
     /// A name, or a list of names, each one of `names`' keys.
     func names<Value>(_ node: YAMLNode, _ what: String, from names: [String: Value]) -> [Value]? {
-        let items = node.sequence.map(Array.init) ?? [node]
+        let items = node.sequence ?? [node]
         var values: [Value] = []
         for item in items {
             guard let name = string(item, what) else { return nil }

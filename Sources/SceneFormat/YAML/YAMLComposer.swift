@@ -10,17 +10,24 @@ enum YAMLCompositionError: Error, Equatable {
     case duplicateKeys([String], at: YAMLMark)
     /// libyaml's reader refused a character (a control character, for instance), at it.
     case unreadable(String, at: YAMLMark)
+    /// The file holds a second document, starting here (YAML allows several; these files are one).
+    case secondDocument(at: YAMLMark)
+    /// Lists and mappings nested deeper than `YAMLComposer.maximumDepth`, from here.
+    case tooDeep(at: YAMLMark)
 }
 
 /// Builds `YAMLNode`s straight from libyaml's events: one pass, one node per scalar, mapping
 /// and list, each with the position of its first character. Refuses, as YAML requires, a
-/// mapping that repeats a key, and a stream of more than one document, which a scene file never is.
-///
-/// Recursive: nesting depth is bounded before parsing (`YAMLPreflight`).
+/// mapping that repeats a key; and what these files never hold: a second document, an alias, a
+/// tag or an anchor (`YAMLPreflight` refuses the last three first, with hints; these are the
+/// backstops), and nesting deeper than `maximumDepth` (composing recurses once per level).
 struct YAMLComposer: ~Copyable {
+    /// Lists and mappings open at once. The preflight bounds brackets and indentation, but a
+    /// line of `- - - …` nests a list per dash at any indentation.
+    static let maximumDepth = 200
     private static let keysSearchedInOrder = 16
     /// libyaml's parser state, at a fixed address as libyaml requires.
-    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let text: UnsafeBufferPointer<UInt8>
 
     /// The root node of the single document in `text`, or nil when there is none (an empty
@@ -28,7 +35,9 @@ struct YAMLComposer: ~Copyable {
     static func compose(_ text: String) -> Result<YAMLNode?, YAMLCompositionError> {
         var text = text
         return text.withUTF8 { bytes in
-            let composer = YAMLComposer(text: bytes)
+            guard let composer = YAMLComposer(text: bytes) else {
+                return .failure(.syntax("out of memory: the YAML parser cannot start", at: YAMLMark(line: 1, column: 1)))
+            }
             do throws(YAMLCompositionError) {
                 return .success(try composer.document())
             } catch {
@@ -37,13 +46,19 @@ struct YAMLComposer: ~Copyable {
         }
     }
 
-    private init(text: UnsafeBufferPointer<UInt8>) {
-        self.text = text
-        // Fails only when it cannot allocate its buffers; the first parse then reports that.
+    /// Nil when libyaml cannot allocate its buffers.
+    private init?(text: UnsafeBufferPointer<UInt8>) {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
-        _ = yaml_parser_initialize(parser)
+        guard yaml_parser_initialize(parser) == 1 else {
+            yaml_parser_delete(parser)
+            parser.deallocate()
+            return nil
+        }
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(parser, text.baseAddress, text.count)
+        self.parser = parser
+        self.text = text
     }
 
     deinit {
@@ -52,75 +67,77 @@ struct YAMLComposer: ~Copyable {
     }
 
     private func document() throws(YAMLCompositionError) -> YAMLNode? {
-        guard try nextType() == YAML_STREAM_START_EVENT, try nextType() == YAML_DOCUMENT_START_EVENT else { return nil }
-        let root = try node(startingWith: try next())
-        _ = try nextType()
-        var after = try next()
-        defer { yaml_event_delete(&after) }
-        // YAML allows several documents in one stream; a scene file is one.
-        guard after.type == YAML_STREAM_END_EVENT else {
-            throw .syntax("found a second document (a scene file is one document; remove the '---' line)",
-                          at: mark(after.start_mark))
-        }
+        guard try next().type == YAML_STREAM_START_EVENT, try next().type == YAML_DOCUMENT_START_EVENT else { return nil }
+        let root = try node(startingWith: try next(), depth: 0)
+        _ = try next()
+        let after = try next()
+        guard after.type == YAML_STREAM_END_EVENT else { throw .secondDocument(at: mark(after.raw.start_mark)) }
         return root
     }
 
-    /// The node that `event` starts, read to its end; `event` is released here.
-    private func node(startingWith event: consuming yaml_event_t) throws(YAMLCompositionError) -> YAMLNode {
-        defer { yaml_event_delete(&event) }
-        let start = mark(event.start_mark)
+    /// The node that `event` starts, read to its end, `depth` lists and mappings down.
+    private func node(startingWith event: borrowing Event, depth: Int) throws(YAMLCompositionError) -> YAMLNode {
+        let start = mark(event.raw.start_mark)
+        let data = event.raw.data
         switch event.type {
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let string = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            return YAMLNode(content: .scalar(YAMLScalar(string: string, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE)),
+            try refuseTagOrAnchor(tag: data.scalar.tag, anchor: data.scalar.anchor, at: start)
+            let string = String(decoding: UnsafeBufferPointer(start: data.scalar.value, count: data.scalar.length), as: UTF8.self)
+            return YAMLNode(content: .scalar(YAMLScalar(string: string, isPlain: data.scalar.style == YAML_PLAIN_SCALAR_STYLE)),
                             mark: start)
         case YAML_SEQUENCE_START_EVENT:
-            return YAMLNode(content: .sequence(try items()), mark: start)
+            try refuseTagOrAnchor(tag: data.sequence_start.tag, anchor: data.sequence_start.anchor, at: start)
+            guard depth < Self.maximumDepth else { throw .tooDeep(at: start) }
+            return YAMLNode(content: .sequence(try items(depth: depth + 1)), mark: start)
         case YAML_MAPPING_START_EVENT:
-            return YAMLNode(content: .mapping(try entries()), mark: start)
+            try refuseTagOrAnchor(tag: data.mapping_start.tag, anchor: data.mapping_start.anchor, at: start)
+            guard depth < Self.maximumDepth else { throw .tooDeep(at: start) }
+            return YAMLNode(content: .mapping(try entries(depth: depth + 1)), mark: start)
+        case YAML_ALIAS_EVENT:
+            throw .syntax("found an alias (aliases are not supported in these files)", at: start)
         default:
-            // An alias, the only other event that can start a node. `YAMLPreflight` refuses
-            // aliases first, with a hint; this is the backstop.
-            throw .syntax("found an alias (aliases are not supported in scene files)", at: start)
+            throw .syntax("found no value where one was expected", at: start)
         }
     }
 
+    private func refuseTagOrAnchor(tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?,
+                                   at mark: YAMLMark) throws(YAMLCompositionError) {
+        if tag != nil { throw .syntax("found a tag (tags are not supported in these files)", at: mark) }
+        if anchor != nil { throw .syntax("found an anchor (anchors are not supported in these files)", at: mark) }
+    }
+
     /// A list's items, through its end event.
-    private func items() throws(YAMLCompositionError) -> [YAMLNode] {
+    private func items(depth: Int) throws(YAMLCompositionError) -> [YAMLNode] {
         var items: [YAMLNode] = []
         while true {
-            var event = try next()
-            if event.type == YAML_SEQUENCE_END_EVENT {
-                yaml_event_delete(&event)
-                return items
-            }
-            items.append(try node(startingWith: event))
+            let event = try next()
+            if event.type == YAML_SEQUENCE_END_EVENT { return items }
+            items.append(try node(startingWith: event, depth: depth))
         }
     }
 
     /// A mapping's entries, through its end event.
-    private func entries() throws(YAMLCompositionError) -> YAMLMapping {
+    private func entries(depth: Int) throws(YAMLCompositionError) -> YAMLMapping {
         var keyTexts: [String] = [], keys: [YAMLNode] = [], values: [YAMLNode] = []
         var repeats: [(text: String, mark: YAMLMark)] = []
-        // Searched in order while the mapping is small (a scene's mappings hold a few keys);
-        // hashed beyond, so that a hostile mapping of a million keys stays linear.
-        var seen: Set<String> = []
+        // The scalar keys so far: searched in order while the mapping is small (a scene's
+        // mappings hold a few keys); hashed beyond, so that a hostile mapping of a million keys
+        // stays linear.
+        var scalarKeys: [String] = [], seen: Set<String> = []
         while true {
-            var event = try next()
-            if event.type == YAML_MAPPING_END_EVENT {
-                yaml_event_delete(&event)
-                break
+            let event = try next()
+            if event.type == YAML_MAPPING_END_EVENT { break }
+            let key = try node(startingWith: event, depth: depth)
+            if let text = key.scalar?.string {
+                if scalarKeys.count == Self.keysSearchedInOrder { seen = Set(scalarKeys) }
+                let repeated = scalarKeys.count < Self.keysSearchedInOrder ? scalarKeys.contains(text) : !seen.insert(text).inserted
+                // YAML: the keys of a mapping are unique.
+                if repeated { repeats.append((text, key.mark)) }
+                scalarKeys.append(text)
             }
-            let key = try node(startingWith: event)
-            let text = key.scalar?.string ?? ""
-            if keyTexts.count == Self.keysSearchedInOrder { seen = Set(keyTexts) }
-            let repeated = keyTexts.count < Self.keysSearchedInOrder ? keyTexts.contains(text) : !seen.insert(text).inserted
-            // YAML: the keys of a mapping are unique.
-            if key.scalar != nil, repeated { repeats.append((text, key.mark)) }
-            keyTexts.append(text)
+            keyTexts.append(key.scalar?.string ?? "")
             keys.append(key)
-            values.append(try node(startingWith: try next()))
+            values.append(try node(startingWith: try next(), depth: depth))
         }
         if let first = repeats.first {
             var named: Set<String> = []
@@ -129,30 +146,25 @@ struct YAMLComposer: ~Copyable {
         return YAMLMapping(keyTexts: keyTexts, keys: keys, values: values)
     }
 
-    /// The type of the next event, which holds nothing to release (stream and document
-    /// boundaries).
-    private func nextType() throws(YAMLCompositionError) -> yaml_event_type_t {
-        var event = try next()
-        defer { yaml_event_delete(&event) }
-        return event.type
-    }
-
-    /// The next event; the caller releases it with `yaml_event_delete`.
-    private func next() throws(YAMLCompositionError) -> yaml_event_t {
+    /// The next event.
+    private func next() throws(YAMLCompositionError) -> Event {
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
-        return event
+        // libyaml returns no event (and no error) only past the stream's end or after an error.
+        guard yaml_parser_parse(parser, &event) == 1, event.type != YAML_NO_EVENT else { throw failure() }
+        return Event(raw: event)
     }
 
     /// libyaml's error, in its own words, at the position it names.
     private func failure() -> YAMLCompositionError {
-        let problem = parser.pointee.problem.map { String(cString: $0) } ?? "out of memory"
+        let problem = parser.pointee.problem.map { String(cString: $0) } ?? "the text ends where more was expected"
         switch parser.pointee.error {
         case YAML_READER_ERROR:
             return .unreadable(problem, at: mark(atByte: Int(parser.pointee.problem_offset)))
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let detail = parser.pointee.context.map { "\(problem) (\(String(cString: $0)))" } ?? problem
             return .syntax(detail, at: mark(parser.pointee.problem_mark))
+        case YAML_MEMORY_ERROR:
+            return .syntax("out of memory while parsing", at: YAMLMark(line: 1, column: 1))
         default:
             return .syntax(problem, at: YAMLMark(line: 1, column: 1))
         }
@@ -162,13 +174,30 @@ struct YAMLComposer: ~Copyable {
         YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    /// The line and column of the character at byte `offset` of the text.
+    /// The line and column of the character at byte `offset` of the text. Lines end at `\n`,
+    /// `\r\n` or `\r`, as for libyaml and `YAMLPreflight`.
     private func mark(atByte offset: Int) -> YAMLMark {
-        let before = UnsafeBufferPointer(rebasing: text[..<min(offset, text.count)])
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let line = 1 + before.count(where: { $0 == UInt8(ascii: "\n") })
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        var line = 1, lineStart = 0
+        for index in 0..<min(offset, text.count) where text[index] == newline
+            || (text[index] == carriageReturn && (index + 1 == text.count || text[index + 1] != newline)) {
+            line += 1
+            lineStart = index + 1
+        }
         // Characters, not bytes: a UTF-8 continuation byte (10xxxxxx) starts none.
-        let column = 1 + before[lineStart...].count(where: { $0 & 0xC0 != 0x80 })
+        let column = 1 + text[lineStart..<max(lineStart, min(offset, text.count))].count(where: { $0 & 0xC0 != 0x80 })
         return YAMLMark(line: line, column: column)
+    }
+}
+
+/// One libyaml event, released exactly once: when it goes.
+private struct Event: ~Copyable {
+    let raw: yaml_event_t
+
+    var type: yaml_event_type_t { raw.type }
+
+    deinit {
+        var raw = raw
+        yaml_event_delete(&raw)
     }
 }

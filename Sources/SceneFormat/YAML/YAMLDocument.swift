@@ -24,6 +24,12 @@ enum YAMLDocument {
                       hint: "each key may appear once; remove or rename the repeat")
         case let .failure(.unreadable(problem, mark)):
             log.error("unreadable text: \(problem)", at: mark, hint: "save the file as UTF-8, without control characters")
+        case let .failure(.secondDocument(mark)):
+            log.error("a second YAML document starts here", at: mark,
+                      hint: "a file holds one document: remove this one, or the '---' or '...' line before it")
+        case let .failure(.tooDeep(mark)):
+            log.error("lists and mappings nested more than \(YAMLComposer.maximumDepth) levels deep", at: mark,
+                      hint: "scene files nest a few levels; flatten the structure")
         }
         return nil
     }

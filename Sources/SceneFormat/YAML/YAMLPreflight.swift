@@ -2,11 +2,11 @@
 /// (`*a`), tags (`!!str`), and nesting deep enough to make parsing slow.
 ///
 /// An alias repeats a subtree by reference, so a 1 KB
-/// file of nested aliases expands into billions of nodes (and YAML's own duplicate-key check
-/// hashes aliased keys in full, before any limit could apply); a tag silently changes what a
-/// value is (`!!str 100` is text). Scanning the text is the only check that runs before that
-/// expansion. Parsing time grows faster than the nesting depth (500 nested brackets in a 2 KB
-/// file take 0.3 s); no scene nests brackets beyond a few levels or indents past 400 columns.
+/// file of nested aliases names billions of nodes; a tag silently changes what a value is
+/// (`!!str 100` is text). `YAMLComposer` refuses both as libyaml reports them; this scan finds
+/// them first, with a hint, and is the only check that runs before parsing. Parsing time grows
+/// faster than the nesting depth (500 nested brackets in a 2 KB file take 0.3 s); no scene nests
+/// brackets beyond a few levels or indents past 400 columns.
 ///
 /// The scan is lexical and conservative: an indicator counts only where a node can start (the
 /// start of a line's content, after `- `, `: `, `? `, `[`, `{` or `,`), outside comments, quoted
