@@ -1,7 +1,8 @@
 import Dispatch
 
 /// A zlib stream (RFC 1950 around RFC 1951 blocks with the fixed Huffman codes, one for each
-/// piece compressed at the same time) that looks for repeats only at two distances chosen by the caller — for PNG rows, the pixel to the left
+/// piece compressed at the same time, joined by empty stored blocks) that looks for repeats
+/// only at two distances chosen by the caller — for PNG rows, the pixel to the left
 /// and the pixel above. Rendered frames are mostly flat colour, so those two find nearly every
 /// repeat a general matcher finds, in one pass with no hash table: about twice as fast as
 /// libpng's fastest setting on a rendered frame, for output about a third larger.
@@ -10,16 +11,17 @@ import Dispatch
 /// simplified.
 enum FastDeflate {
     /// The zlib stream of `data`, repeating bytes found `near` or `far` bytes back (each used
-    /// only within 1…32 768; `near` wins ties), compressed in up to `parts` consecutive pieces at
-    /// the same time, one thread each.
+    /// only within 1…32 768; `near` wins ties), compressed in pieces of about `pieceBytes` (at
+    /// most `maximumPieces`) at the same time, spread over the processors.
     ///
-    /// Each piece is a block of its own; all but the last end with an empty stored block, which
-    /// brings the stream to a whole byte so the next piece's bits follow directly. A piece looks
-    /// back into the one before for its repeats, as a single pass would: only a repeat running
-    /// across a piece's end is cut in two.
-    static func compress(_ data: UnsafeBufferPointer<UInt8>, near: Int, far: Int, parts: Int = 1) -> [UInt8] {
+    /// The pieces depend on the data's size alone, so the stream does too: the same pixels give
+    /// the same file on any machine. Each piece is a block of its own; all but the last end with
+    /// an empty stored block, which brings the stream to a whole byte so the next piece's bits
+    /// follow directly. A piece looks back into the one before for its repeats, as a single pass
+    /// would: only a repeat running across a piece's end is cut in two.
+    static func compress(_ data: UnsafeBufferPointer<UInt8>, near: Int, far: Int, pieceBytes: Int = pieceBytes) -> [UInt8] {
         let distances = [near, far].filter { (1...maximumDistance).contains($0) }
-        let count = max(1, min(parts, data.count / minimumPartBytes))
+        let count = max(1, min(maximumPieces, data.count / max(1, pieceBytes)))
         let ends = (0...count).map { data.count * $0 / count }
         let results = Pieces(of: data, count: count)
         defer { results.release() }
@@ -39,8 +41,10 @@ enum FastDeflate {
         return stream
     }
 
-    /// Pieces smaller than this are not worth a thread.
-    static let minimumPartBytes = 256 * 1024
+    /// About how much data each piece compresses: a 1280×720 frame's 2.8 MB of rows are five
+    /// pieces, enough for every core of most machines; smaller data is one piece.
+    static let pieceBytes = 512 * 1024
+    static let maximumPieces = 16
 
     /// `range` of `data` as one block with the fixed Huffman codes, repeats looked for at
     /// `distances` (into the bytes before `range` too): after the zlib header when `first`;

@@ -3,7 +3,7 @@ import Foundation
 
 /// Encodes 32-bit XRGB pixels (the canvases' format) as an 8-bit RGB PNG: rows unfiltered,
 /// compressed by `FastDeflate` with repeats of the pixel to the left and of the pixel above, in
-/// pieces on every processor. A 1280×1066 frame of the 1 000-view scene encoded in about 15 ms
+/// pieces spread over the processors. A 1280×1066 frame of the 1 000-view scene encoded in about 15 ms
 /// on one thread, where libpng's fastest setting took about 35 ms; the file is about a third larger.
 public enum PNGEncoder {
     /// The PNG of `width`×`height` pixels given as XRGB words, row after row (a diff picture's
@@ -14,13 +14,17 @@ public enum PNGEncoder {
     }
 
     /// The PNG of `height` rows of `width` pixels, each row starting `pitch` pixels after the
-    /// last (the unused top byte of each pixel is ignored), converted and compressed in up to
-    /// `parts` pieces at the same time.
-    public static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int,
-                              parts: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
+    /// last (the unused top byte of each pixel is ignored). The bytes depend on the pixels alone.
+    public static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int) -> [UInt8] {
+        encode(pixels: pixels, width: width, height: height, pitch: pitch, pieceBytes: FastDeflate.pieceBytes)
+    }
+
+    /// `encode`, the rows compressed in pieces of about `pieceBytes` (`FastDeflate.compress`).
+    static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, pitch: Int, pieceBytes: Int) -> [UInt8] {
         precondition(width > 0 && height > 0 && pitch >= width, "a PNG needs at least one pixel")
         let rowBytes = 1 + 3 * width
-        let shares = max(1, min(parts, height))
+        // Rows converted on every processor when there are enough of them to be worth it.
+        let shares = rowBytes * height < FastDeflate.pieceBytes ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, height))
         let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             count = rowBytes * height
             let rows = RGBRows(pixels: pixels, pitch: pitch, width: width, out: out.baseAddress!)
@@ -28,7 +32,7 @@ public enum PNGEncoder {
                 rows.convert(height * index / shares..<height * (index + 1) / shares)
             }
         }
-        let compressed = raw.withUnsafeBufferPointer { FastDeflate.compress($0, near: 3, far: rowBytes, parts: parts) }
+        let compressed = raw.withUnsafeBufferPointer { FastDeflate.compress($0, near: 3, far: rowBytes, pieceBytes: pieceBytes) }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(compressed.count + 64)
         // Width, height, bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.

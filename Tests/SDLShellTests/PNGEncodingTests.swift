@@ -60,12 +60,12 @@ final class PNGEncodingTests: XCTestCase {
         let surface = canvas.surface.pointee
         let pixels = surface.pixels.assumingMemoryBound(to: UInt32.self)
         var sizes: [Int] = []
-        for parts in [1, 2, 3, 7] {
-            let bytes = PNGEncoder.encode(pixels: pixels, width: 900, height: 700, pitch: Int(surface.pitch) / 4, parts: parts)
+        // 1.9 MB of rows: in 1, 2, 7 and 16 (the most) pieces.
+        for pieceBytes in [4_000_000, 900_000, 270_000, 1_000] {
+            let bytes = PNGEncoder.encode(pixels: pixels, width: 900, height: 700, pitch: Int(surface.pitch) / 4, pieceBytes: pieceBytes)
             try assertRoundTrips(canvas, bytes)
             sizes.append(bytes.count)
         }
-        // 1.9 MB of rows: 1, 2, 3 and 7 pieces of at least 256 KB.
         XCTAssertEqual(Set(sizes).count, 4, "each count of pieces cuts the stream differently: \(sizes)")
     }
 
