@@ -103,6 +103,13 @@ public enum FrameBenchmark {
                 : session.layout(canvas: size)
             session.play(scene.script, from: 0)
             let frames = Int((scene.script.endTime + 0.5) * 60)
+            func record(_ steps: [Duration]) {
+                guard run > 0 else { return }
+                let elapsed = steps.reduce(.zero, +)
+                samples.append(elapsed.milliseconds)
+                total += elapsed
+                phases.add(steps)
+            }
             func compose(_ frame: Int) -> DrawList {
                 session.advance(to: Double(frame) / 60)
                 return configuration.layers == nil
@@ -114,18 +121,12 @@ public enum FrameBenchmark {
                 var list = compose(0), damage = configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil
                 for frame in 0..<frames {
                     drawing.start(list, pixelScale: scale, damage: damage, readsBack: configuration.readsBack)
-                    let steps = [
+                    record([
                         clock.measure { if frame + 1 < frames { list = compose(frame + 1) } },
                         clock.measure { if frame + 1 < frames, configuration.redrawsDamageOnly { damage = tracker.damage(to: list) } },
                         clock.measure { drawing.wait() },
                         .zero,
-                    ]
-                    if run > 0 {
-                        let elapsed = steps.reduce(.zero, +)
-                        samples.append(elapsed.milliseconds)
-                        total += elapsed
-                        phases.add(steps)
-                    }
+                    ])
                 }
                 continue
             }
@@ -144,12 +145,7 @@ public enum FrameBenchmark {
                     },
                     clock.measure { if configuration.readsBack, configuration.bands == 1 { renderer.copyPixelWords(into: &readBack) } },
                 ]
-                if run > 0 {
-                    let elapsed = steps.reduce(.zero, +)
-                    samples.append(elapsed.milliseconds)
-                    total += elapsed
-                    phases.add(steps)
-                }
+                record(steps)
             }
         }
         let percentiles = Percentiles(samples)

@@ -72,9 +72,9 @@ public struct Recorder {
         } catch {
             throw RecordingError("cannot make a \(width)×\(height) canvas: \(error)")
         }
+        guard clock.frameCount > 0 else { return }
         var damage = DamageTracker()
         let drawing = BackgroundDrawing(renderer)
-        guard clock.frameCount > 0 else { return }
         session.advance(to: clock.engineTime(ofFrame: 0))
         var list = session.frame(in: layout), regions = damage.damage(to: list)
         // Drawing a frame overlaps composing the next; its pixels are handed on once it is drawn.

@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path in the window's bands (and once on one thread), with and without each overlay \
         layer, at 2×, redrawing only damage, and offline \
-        at 1280×720 with pixel readback (as a recorder draws: in bands, one per processor, each frame drawn while the next is         composed; its draw column is the wait for the drawing), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each. \
+        at 1280×720 with pixel readback (as a recorder draws: in bands, one per processor, each frame drawn while the next is composed; its draw column is the wait for the drawing), each with the mean time of its steps (compose, damage, draw, readback). Snapshot (--only snapshot): the time to replay and draw each. \
         The last line gives the load average and the share of CPU time the host took for other guests while it ran \
         (steal): on a shared virtual machine the same binary measures up to twice as slow when it is high.
         """
