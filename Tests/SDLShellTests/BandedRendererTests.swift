@@ -37,9 +37,10 @@ final class BandedRendererTests: XCTestCase {
         for name in names + ["bench/scenes/animated-100.yaml"] {
             let scene = try scene(name)
             let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: scene.effectivePosterTime).frame()
-            // Two bands everywhere; three at 1.5× (band edges inside pixels) on a few scenes.
+            // Two bands everywhere; three at 1.5× (band edges inside pixels) and eight (a snapshot's
+            // on an eight-core machine) on a few scenes.
             let extra = ["settings.yaml", "animation-hit-testing.yaml", "widget-4-pan-requires-tap.yaml"].contains(name)
-            for (scale, count) in [(1.0, 2)] + (extra ? [(1.5, 3)] : []) {
+            for (scale, count) in [(1.0, 2)] + (extra ? [(1.5, 3), (1.0, 8)] : []) {
                 let single = try canvas(for: list, scale: scale)
                 try DrawListRenderer.checked(canvas: single, fontPath: fontPath).render(list, pixelScale: scale)
                 let banded = try canvas(for: list, scale: scale)
