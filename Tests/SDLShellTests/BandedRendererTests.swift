@@ -56,23 +56,17 @@ final class BandedRendererTests: XCTestCase {
     }
 
     func testBandedDamageOnlyUpdatesMatchWholeFrames() throws {
-        let scene = try scene("animation-hit-testing.yaml")
-        let session = SceneSession(scene: scene)
-        session.play(scene.script, from: 0)
-        let first = session.frame()
-        let kept = try canvas(for: first, scale: 1)
-        let banded = try BandedRenderer(canvas: kept, fontPath: fontPath, count: 2)
+        let demo = try demo("animation-hit-testing.yaml")
+        let banded = try BandedRenderer(canvas: demo.kept, fontPath: fontPath, count: 2)
         var tracker = DamageTracker()
         var partialFrames = 0
-        for frame in 0...Int(scene.script.endTime * 10) {
-            session.advance(to: Double(frame) / 10)
-            let list = session.frame()
+        for frame in 0...demo.lastFrame {
+            demo.session.advance(to: Double(frame) / 10)
+            let list = demo.session.frame()
             let damage = tracker.damage(to: list)
             if let damage, !damage.isEmpty { partialFrames += 1 }
             banded.render(list, pixelScale: 1, damage: damage)
-            let whole = try canvas(for: list, scale: 1)
-            try DrawListRenderer.checked(canvas: whole, fontPath: fontPath).render(list, pixelScale: 1)
-            XCTAssertEqual(differing(kept, whole), 0, "frame \(frame)")
+            XCTAssertEqual(differing(demo.kept, try drawnWhole(list)), 0, "frame \(frame)")
         }
         XCTAssertGreaterThan(partialFrames, 5, "not vacuous: some frames were partial updates")
     }
@@ -103,29 +97,41 @@ final class BandedRendererTests: XCTestCase {
     /// A recorder's loop: each frame drawn in the background while the next is composed, its
     /// pixels read back as drawn, equals the frame drawn from scratch.
     func testFramesDrawnInTheBackgroundWhileTheNextIsComposedMatchWholeFrames() throws {
-        let scene = try scene("animation-hit-testing.yaml")
-        let session = SceneSession(scene: scene)
-        session.play(scene.script, from: 0)
-        var list = session.frame()
-        let kept = try canvas(for: list, scale: 1)
-        let drawing = BackgroundDrawing(try BandedRenderer(canvas: kept, fontPath: fontPath, count: 2))
+        let demo = try demo("animation-hit-testing.yaml")
+        let drawing = BackgroundDrawing(try BandedRenderer(canvas: demo.kept, fontPath: fontPath, count: 2))
+        var list = demo.first
         var tracker = DamageTracker()
         var damage = tracker.damage(to: list)
-        let last = Int(scene.script.endTime * 10)
-        for frame in 0...last {
+        for frame in 0...demo.lastFrame {
             drawing.start(list, pixelScale: 1, damage: damage, readsBack: true)
             let drawn = list
-            if frame < last {
-                session.advance(to: Double(frame + 1) / 10)
-                list = session.frame()
+            if frame < demo.lastFrame {
+                demo.session.advance(to: Double(frame + 1) / 10)
+                list = demo.session.frame()
                 damage = tracker.damage(to: list)
             }
             drawing.wait()
-            let whole = try canvas(for: drawn, scale: 1)
-            try DrawListRenderer.checked(canvas: whole, fontPath: fontPath).render(drawn, pixelScale: 1)
-            XCTAssertEqual(differing(kept, whole), 0, "frame \(frame)")
+            let whole = try drawnWhole(drawn)
+            XCTAssertEqual(differing(demo.kept, whole), 0, "frame \(frame)")
             XCTAssertTrue(drawing.readBackPixels == whole.pixelWords(), "frame \(frame) read back")
         }
+    }
+
+    /// `name`'s demo playing from 0, its first frame, a canvas of that frame's size to keep
+    /// drawing on, and the last of its frames at 10 Hz.
+    private func demo(_ name: String) throws -> (session: SceneSession, first: DrawList, kept: SoftwareCanvas, lastFrame: Int) {
+        let scene = try scene(name)
+        let session = SceneSession(scene: scene)
+        session.play(scene.script, from: 0)
+        let first = session.frame()
+        return (session, first, try canvas(for: first, scale: 1), Int(scene.script.endTime * 10))
+    }
+
+    /// `list` drawn from scratch by one renderer, at 1×.
+    private func drawnWhole(_ list: DrawList) throws -> SoftwareCanvas {
+        let whole = try canvas(for: list, scale: 1)
+        try DrawListRenderer.checked(canvas: whole, fontPath: fontPath).render(list, pixelScale: 1)
+        return whole
     }
 
     private func canvas(for list: DrawList, scale: Double) throws -> SoftwareCanvas {
