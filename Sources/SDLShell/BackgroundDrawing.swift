@@ -11,9 +11,9 @@ import GestureEngine
 /// the session alone, and drawn from its `DrawList` (a value) alone.
 ///
 /// `@unchecked Sendable` because the renderer is not: sound since only the job `start` hands to
-/// `queue` touches the renderer and `readBackPixels`, and the caller reads them only after `wait`,
-/// which the job's group orders after it; `start` waits for the job before, so there is never
-/// more than one.
+/// `queue` touches the renderer and the read-back pixels, and the caller reads the pixels only
+/// after `wait`, which the job's group orders after it; `start` waits for the job before, so
+/// there is never more than one.
 public final class BackgroundDrawing: @unchecked Sendable {
     private let renderer: BandedRenderer
     private let queue = DispatchQueue(label: "gesturescope.background-drawing")
@@ -45,7 +45,8 @@ public final class BackgroundDrawing: @unchecked Sendable {
         group.wait()
     }
 
-    /// The last frame started with `readsBack`, as XRGB8888 words row after row: read only after `wait`.
+    /// The pixels of the last frame started with `readsBack`, as XRGB8888 words row after row,
+    /// once it is drawn (this waits for it).
     public var readBackPixels: [UInt32] {
         wait()
         return readBack

@@ -11,17 +11,19 @@ import Dispatch
 /// simplified.
 enum FastDeflate {
     /// The zlib stream of `data`, repeating bytes found `near` or `far` bytes back (each used
-    /// only within 1…32 768; `near` wins ties), compressed in pieces of about `pieceBytes` (at
-    /// most `maximumPieces`) at the same time, spread over the processors.
+    /// only within 1…32 768; `near` wins ties), compressed in pieces at the same time, spread
+    /// over the processors: as many as fit `pieceBytes` each, rounded down to a power of two (so
+    /// that they divide evenly over 2, 4 or 8 cores), at most `maximumPieces`.
     ///
     /// The pieces depend on the data's size alone, so the stream does too: the same pixels give
     /// the same file on any machine. Each piece is a block of its own; all but the last end with
     /// an empty stored block, which brings the stream to a whole byte so the next piece's bits
     /// follow directly. A piece looks back into the one before for its repeats, as a single pass
     /// would: only a repeat running across a piece's end is cut in two.
-    static func compress(_ data: UnsafeBufferPointer<UInt8>, near: Int, far: Int, pieceBytes: Int = pieceBytes) -> [UInt8] {
+    static func compress(_ data: UnsafeBufferPointer<UInt8>, near: Int, far: Int, pieceBytes: Int = FastDeflate.pieceBytes) -> [UInt8] {
         let distances = [near, far].filter { (1...maximumDistance).contains($0) }
-        let count = max(1, min(maximumPieces, data.count / max(1, pieceBytes)))
+        let fitting = max(1, min(maximumPieces, data.count / max(1, pieceBytes)))
+        let count = 1 << (Int.bitWidth - 1 - fitting.leadingZeroBitCount)
         let ends = (0...count).map { data.count * $0 / count }
         let results = Pieces(of: data, count: count)
         defer { results.release() }
@@ -41,9 +43,9 @@ enum FastDeflate {
         return stream
     }
 
-    /// About how much data each piece compresses: a 1280×720 frame's 2.8 MB of rows are five
-    /// pieces, enough for every core of most machines; smaller data is one piece.
-    static let pieceBytes = 512 * 1024
+    /// The least data a piece compresses (unless there is less in all): a 1280×720 frame's 2.8 MB
+    /// of rows and a 1280×1066 snapshot's 4.1 MB are eight pieces each; less than 512 KB is one.
+    static let pieceBytes = 256 * 1024
     static let maximumPieces = 16
 
     /// `range` of `data` as one block with the fixed Huffman codes, repeats looked for at

@@ -60,7 +60,7 @@ final class PNGEncodingTests: XCTestCase {
         let surface = canvas.surface.pointee
         let pixels = surface.pixels.assumingMemoryBound(to: UInt32.self)
         var sizes: [Int] = []
-        // 1.9 MB of rows: in 1, 2, 7 and 16 (the most) pieces.
+        // 1.9 MB of rows: in 1, 2, 4 (7 fit, rounded down to a power of two) and 16 (the most) pieces.
         for pieceBytes in [4_000_000, 900_000, 270_000, 1_000] {
             let bytes = PNGEncoder.encode(pixels: pixels, width: 900, height: 700, pitch: Int(surface.pitch) / 4, pieceBytes: pieceBytes)
             try assertRoundTrips(canvas, bytes)

@@ -14,6 +14,10 @@ enum YAMLCompositionError: Error, Equatable {
     case secondDocument(at: YAMLMark)
     /// Lists and mappings nested deeper than `YAMLComposer.maximumDepth`, from here.
     case tooDeep(at: YAMLMark)
+    /// A tag, an anchor or an alias (named: "a tag"…), which these files never hold.
+    case unsupported(String, at: YAMLMark)
+    /// libyaml could not allocate what it needed.
+    case outOfMemory
 }
 
 /// Builds `YAMLNode`s straight from libyaml's events: one pass, one node per scalar, mapping
@@ -35,9 +39,7 @@ struct YAMLComposer: ~Copyable {
     static func compose(_ text: String) -> Result<YAMLNode?, YAMLCompositionError> {
         var text = text
         return text.withUTF8 { bytes in
-            guard let composer = YAMLComposer(text: bytes) else {
-                return .failure(.syntax("out of memory: the YAML parser cannot start", at: YAMLMark(line: 1, column: 1)))
-            }
+            guard let composer = YAMLComposer(text: bytes) else { return .failure(.outOfMemory) }
             do throws(YAMLCompositionError) {
                 return .success(try composer.document())
             } catch {
@@ -50,8 +52,8 @@ struct YAMLComposer: ~Copyable {
     private init?(text: UnsafeBufferPointer<UInt8>) {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
+        // A failed initialisation frees what it allocated.
         guard yaml_parser_initialize(parser) == 1 else {
-            yaml_parser_delete(parser)
             parser.deallocate()
             return nil
         }
@@ -94,16 +96,18 @@ struct YAMLComposer: ~Copyable {
             guard depth < Self.maximumDepth else { throw .tooDeep(at: start) }
             return YAMLNode(content: .mapping(try entries(depth: depth + 1)), mark: start)
         case YAML_ALIAS_EVENT:
-            throw .syntax("found an alias (aliases are not supported in these files)", at: start)
+            throw .unsupported("an alias", at: start)
         default:
+            // Unreachable: libyaml's parser starts every node with one of the events above (an
+            // empty value is an empty scalar). A backstop, as an error rather than a trap.
             throw .syntax("found no value where one was expected", at: start)
         }
     }
 
     private func refuseTagOrAnchor(tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?,
                                    at mark: YAMLMark) throws(YAMLCompositionError) {
-        if tag != nil { throw .syntax("found a tag (tags are not supported in these files)", at: mark) }
-        if anchor != nil { throw .syntax("found an anchor (anchors are not supported in these files)", at: mark) }
+        if tag != nil { throw .unsupported("a tag", at: mark) }
+        if anchor != nil { throw .unsupported("an anchor", at: mark) }
     }
 
     /// A list's items, through its end event.
@@ -156,7 +160,7 @@ struct YAMLComposer: ~Copyable {
 
     /// libyaml's error, in its own words, at the position it names.
     private func failure() -> YAMLCompositionError {
-        let problem = parser.pointee.problem.map { String(cString: $0) } ?? "the text ends where more was expected"
+        let problem = parser.pointee.problem.map { String(cString: $0) } ?? "libyaml stopped without saying why"
         switch parser.pointee.error {
         case YAML_READER_ERROR:
             return .unreadable(problem, at: mark(atByte: Int(parser.pointee.problem_offset)))
@@ -164,7 +168,7 @@ struct YAMLComposer: ~Copyable {
             let detail = parser.pointee.context.map { "\(problem) (\(String(cString: $0)))" } ?? problem
             return .syntax(detail, at: mark(parser.pointee.problem_mark))
         case YAML_MEMORY_ERROR:
-            return .syntax("out of memory while parsing", at: YAMLMark(line: 1, column: 1))
+            return .outOfMemory
         default:
             return .syntax(problem, at: YAMLMark(line: 1, column: 1))
         }
@@ -175,7 +179,8 @@ struct YAMLComposer: ~Copyable {
     }
 
     /// The line and column of the character at byte `offset` of the text. Lines end at `\n`,
-    /// `\r\n` or `\r`, as for libyaml and `YAMLPreflight`.
+    /// `\r\n` or `\r`, as `YAMLPreflight` counts them (libyaml also ends them at U+0085, U+2028
+    /// and U+2029, which no scene holds).
     private func mark(atByte offset: Int) -> YAMLMark {
         let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         var line = 1, lineStart = 0
@@ -185,7 +190,7 @@ struct YAMLComposer: ~Copyable {
             lineStart = index + 1
         }
         // Characters, not bytes: a UTF-8 continuation byte (10xxxxxx) starts none.
-        let column = 1 + text[lineStart..<max(lineStart, min(offset, text.count))].count(where: { $0 & 0xC0 != 0x80 })
+        let column = 1 + text[lineStart..<min(offset, text.count)].count(where: { $0 & 0xC0 != 0x80 })
         return YAMLMark(line: line, column: column)
     }
 }

@@ -1,5 +1,6 @@
 /// Parses YAML text into a node tree with positions, turning libyaml's errors into diagnostics.
-/// Anchors, aliases, tags and deep nesting are refused before parsing (`YAMLPreflight`).
+/// Anchors, aliases, tags and deep brackets or indentation are refused before parsing
+/// (`YAMLPreflight`); lists and mappings nested too deep while composing (`YAMLComposer`).
 enum YAMLDocument {
     /// Repeated keys named in one message; the rest are counted.
     private static let keysNamed = 5
@@ -17,6 +18,11 @@ enum YAMLDocument {
                       hint: "a scene needs at least 'name', 'window' and 'views'; see docs/SCENES.md")
         case let .failure(.syntax(problem, mark)):
             log.error("invalid YAML: \(problem)", at: mark, hint: "check indentation, colons and quotes near this position")
+        case let .failure(.unsupported(what, mark)):
+            log.error("found \(what): scene files do not support it", at: mark,
+                      hint: "write repeated parts out in full; anchors, aliases and tags are not supported")
+        case .failure(.outOfMemory):
+            log.error("out of memory while parsing", line: 1, column: 1, hint: "close other programs, or split the file")
         case let .failure(.duplicateKeys(keys, mark)):
             let named = keys.prefix(Self.keysNamed).map { "'\($0)'" }.joined(separator: ", ")
             let more = keys.count > Self.keysNamed ? " and \(keys.count - Self.keysNamed) more" : ""

@@ -12,8 +12,8 @@ struct YAMLScalar: Sendable {
     let isPlain: Bool
 }
 
-/// A mapping's entries in file order. Keys are unique (`YAMLComposer` refuses repeats); a key
-/// that is not a scalar has the text "".
+/// A mapping's entries in file order. Scalar keys are unique (`YAMLComposer` refuses repeats);
+/// every key that is not a scalar has the text "", which may repeat.
 struct YAMLMapping: Sendable {
     /// Each entry's key as text, in file order: looked up by comparing short strings.
     let keyTexts: [String]
@@ -22,7 +22,8 @@ struct YAMLMapping: Sendable {
 }
 
 /// One node of a YAML document as the scene parsers read it: text, a mapping or a list, and
-/// where it starts. Anchors, aliases and tags never reach here (`YAMLPreflight` refuses them).
+/// where it starts. Anchors, aliases and tags never reach here (`YAMLPreflight` and
+/// `YAMLComposer` refuse them).
 struct YAMLNode: Sendable {
     enum Content: Sendable {
         case scalar(YAMLScalar)

@@ -1,10 +1,10 @@
 /// What scene files refuse, found in the text before YAML parses it: anchors (`&a`), aliases
 /// (`*a`), tags (`!!str`), and nesting deep enough to make parsing slow.
 ///
-/// An alias repeats a subtree by reference, so a 1 KB
-/// file of nested aliases names billions of nodes; a tag silently changes what a value is
-/// (`!!str 100` is text). `YAMLComposer` refuses both as libyaml reports them; this scan finds
-/// them first, with a hint, and is the only check that runs before parsing. Parsing time grows
+/// An alias repeats a subtree by reference, so a 1 KB file of nested aliases names billions of
+/// nodes; a tag silently changes what a value is (`!!str 100` is text). `YAMLComposer` refuses
+/// all three as libyaml reports them; this scan finds them first, with a hint, and is the only
+/// check that runs before parsing. Parsing time grows
 /// faster than the nesting depth (500 nested brackets in a 2 KB file take 0.3 s); no scene nests
 /// brackets beyond a few levels or indents past 400 columns.
 ///
