@@ -5,9 +5,10 @@ import Foundation
 import GestureEngine
 
 /// Draws a software canvas (or a window's own surface) in horizontal bands at the same time, on
-/// as many threads (a recorder: one per processor; the window: `windowBands`): each band has a
-/// `DrawListRenderer` of its own (SDL software renderer, text and shape caches) on an SDL surface
-/// of its own over the same pixels, and writes only the pixel rows of its band.
+/// as many threads (a recorder: one per processor; the window: `windowBands`): the caller draws
+/// the first band, a `BandWorkers` thread each other one. Each band has a `DrawListRenderer` of
+/// its own (SDL software renderer, text and shape caches) on an SDL surface of its own over the
+/// same pixels, and writes only the pixel rows of its band.
 /// Where the bands meet follows the work: after each whole frame the boundaries move towards
 /// equal drawing times (a band holding the timeline's text and markers costs more per row).
 ///
@@ -21,6 +22,8 @@ public final class BandedRenderer {
     /// presenter makes a new `BandedRenderer` before drawing again).
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let bands: [Band]
+    /// The threads that draw every band but the first, which the caller of `render` draws.
+    private let workers: BandWorkers
     /// Where each band but the last ends, as a fraction of the canvas's rows: increasing, each
     /// band at least `BandBalance.minimumShare` of them.
     public private(set) var boundaries: [Double]
@@ -57,7 +60,12 @@ public final class BandedRenderer {
         }
         self.surface = surface
         self.bands = bands
+        workers = BandWorkers(count: bands.count - 1)
         boundaries = (1..<bands.count).map { Double($0) / Double(bands.count) }
+    }
+
+    deinit {
+        workers.stop()
     }
 
     /// A second SDL surface over `surface`'s pixels, with a software renderer of its own: a band
@@ -112,7 +120,7 @@ public final class BandedRenderer {
         let rows = canvas.rows.count, bands = bands, clock = clock
         let ends = boundaries.map { Int(($0 * Double(rows)).rounded()) } + [rows]
         let ranges = ends.indices.map { index in (index == 0 ? 0 : ends[index - 1])..<ends[index] }
-        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+        workers.run { index in
             let start = clock.now
             var runs = DrawListRenderer.OutlineRuns()
             for region in regions {
@@ -169,7 +177,7 @@ private struct PixelRows: @unchecked Sendable {
 /// One band's renderer.
 ///
 /// `@unchecked Sendable` because `DrawListRenderer` is not: sound since `BandedRenderer.render`
-/// hands band k only to iteration k of one `concurrentPerform`, which it waits for (and reads
+/// hands band k only to job k of one `BandWorkers.run`, which it waits for (and reads
 /// `seconds` only after), and nothing else uses the renderer (it is private to the
 /// `BandedRenderer`), so no two threads ever touch it at once.
 private final class Band: @unchecked Sendable {
