@@ -1,55 +1,69 @@
 import Foundation
 import Synchronization
 
-/// Threads that each draw one band of every frame while the caller draws the first, and stay
-/// awake for a moment after it, so that the next frame finds them running. `concurrentPerform`
-/// wakes a pool thread for each frame, and on this virtual machine one started its band about
-/// 1 ms late (as long as the band takes to draw) and a third of the time not before the caller,
-/// done with its own band, had taken it too.
+/// Threads that draw the bands of every frame beyond the first, which the caller draws, and stay
+/// awake between frames that come back to back. `concurrentPerform` woke a pool thread for each
+/// frame, and on this virtual machine one started its band about 1 ms late (as long as the band
+/// takes to draw); a third of the time the caller, done with its own band, had drawn it too.
 ///
-/// A worker that finds no frame within `awakeSeconds` parks on a condition: a window with nothing
-/// moving costs nothing.
+/// Bands are claimed, not assigned: after its own band the caller draws every band no worker has
+/// claimed yet, so a worker that is late, parked or was never started costs speed, never a hang.
+/// After a frame a worker looks for the next one for `awakeSeconds` (yielding the processor to
+/// whoever needs it), when the workers and the caller fit the processors, then parks: a window
+/// with nothing moving costs nothing. A window animating at 60 Hz pays up to a quarter of a core
+/// for it (4 ms of every 16.7); one drawing as fast as it can finds its worker awake every frame.
 ///
-/// `@unchecked Sendable`: `job` is written only by `run`'s caller, before it publishes the
-/// frame by incrementing `generation` (release), and read by workers after they see the new
-/// generation (acquire); `run` returns only after every worker has counted itself out of
-/// `remaining` (release/acquire), so no worker reads `job` while the next one is written.
+/// `@unchecked Sendable`: `job` is written only by `run`'s caller, before it publishes the frame's
+/// bands (`nextBand`, release), and read only by whoever claims a band (acquire); `run` returns
+/// only after every claimed band has been counted in `finished` (release/acquire), and clears
+/// `job` itself, so what the job holds (renderers, fonts) is released by its owner, on its thread.
 final class BandWorkers: @unchecked Sendable {
-    /// How long a worker keeps looking for the next frame before it parks.
+    /// How long a worker looks for the next frame before it parks.
     static let awakeSeconds = 0.004
 
+    /// Bands beyond the first, 1…`count`.
     private let count: Int
+    /// Whether workers may stay awake: they and the caller fit the processors.
+    private let mayStayAwake: Bool
+    /// The next band of the current frame to claim (beyond `count`: none left). Between frames
+    /// it is `noFrame`, far from overflowing however many late claims add to it.
+    private let nextBand = Atomic<Int>(BandWorkers.noFrame)
+    private static let noFrame = Int.max / 2
+    private let finished = Atomic<Int>(0)
     private let generation = Atomic<Int>(0)
-    private let remaining = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
     private let parking = NSCondition()
     private var job: (@Sendable (Int) -> Void)?
 
-    /// `count` workers, drawing bands 1…`count` of each frame.
+    /// Up to `count` workers, for bands 1…`count` of each frame. A worker that cannot start is
+    /// replaced by the caller (see `run`).
     init(count: Int) {
         self.count = count
+        mayStayAwake = count + 1 <= ProcessInfo.processInfo.activeProcessorCount
         guard count > 0 else { return }
-        for band in 1...count {
-            let thread = Thread { [self] in work(band: band) }
-            thread.name = "gesturescope band \(band)"
+        for worker in 1...count {
+            let thread = Thread { [self] in work() }
+            thread.name = "gesturescope band \(worker)"
             thread.start()
         }
     }
 
-    /// Runs `body(0)` on the calling thread and `body(k)` on worker k, for k in 1…`count`;
-    /// returns when all have returned.
+    /// Runs `body(0)` on the calling thread and `body(k)` for k in 1…`count` on whichever thread
+    /// claims band k first (a worker, or the caller once its own band is drawn); returns when
+    /// all have returned. One caller at a time.
     func run(_ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return body(0) }
         job = body
-        remaining.store(count, ordering: .relaxed)
+        finished.store(0, ordering: .relaxed)
+        nextBand.store(1, ordering: .releasing)
         parking.lock()
         generation.add(1, ordering: .releasing)
         parking.broadcast()
         parking.unlock()
         body(0)
-        while remaining.load(ordering: .acquiring) > 0 { sched_yield() }
-        // What the frame's work holds (renderers, fonts) is released by its owner, on its own
-        // thread, in its own order: never later by a worker.
+        drawUnclaimedBands()
+        while finished.load(ordering: .acquiring) < count { sched_yield() }
+        nextBand.store(Self.noFrame, ordering: .relaxed)
         job = nil
     }
 
@@ -62,14 +76,23 @@ final class BandWorkers: @unchecked Sendable {
         parking.unlock()
     }
 
-    private func work(band: Int) {
+    /// Claims and draws bands of the current frame until none is left.
+    private func drawUnclaimedBands() {
+        while true {
+            let band = nextBand.add(1, ordering: .acquiringAndReleasing).oldValue
+            guard band <= count else { return }
+            job?(band)
+            finished.add(1, ordering: .releasing)
+        }
+    }
+
+    private func work() {
         var seen = 0
         let clock = ContinuousClock()
         while true {
             var current = generation.load(ordering: .acquiring)
             if current == seen {
-                // Awake for a while (yielding the processor to whoever needs it), then parked.
-                let deadline = clock.now + .seconds(Self.awakeSeconds)
+                let deadline = clock.now + .seconds(mayStayAwake ? Self.awakeSeconds : 0)
                 while current == seen, clock.now < deadline {
                     sched_yield()
                     current = generation.load(ordering: .acquiring)
@@ -83,8 +106,7 @@ final class BandWorkers: @unchecked Sendable {
             }
             seen = current
             if stopping.load(ordering: .relaxed) { return }
-            job?(band)
-            remaining.subtract(1, ordering: .releasing)
+            drawUnclaimedBands()
         }
     }
 }

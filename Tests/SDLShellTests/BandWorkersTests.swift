@@ -1,0 +1,45 @@
+import Foundation
+@testable import SDLShell
+import XCTest
+
+/// Every band of every frame is drawn exactly once, by a worker or by the caller, and `run`
+/// returns only when all are drawn — with more bands than processors, and frames back to back.
+final class BandWorkersTests: XCTestCase {
+    /// Counts of each band's runs, and whether one ran twice at once.
+    private final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int]
+        private var running: Set<Int> = []
+        private(set) var overlapped = false
+
+        init(bands: Int) { counts = Array(repeating: 0, count: bands) }
+
+        func begin(_ band: Int) {
+            lock.withLock {
+                if !running.insert(band).inserted { overlapped = true }
+                counts[band] += 1
+            }
+        }
+
+        func end(_ band: Int) { _ = lock.withLock { running.remove(band) } }
+
+        var snapshot: [Int] { lock.withLock { counts } }
+    }
+
+    func testEveryBandOfEveryFrameRunsOnceBeforeRunReturns() {
+        for bands in [1, 2, 8] {
+            let workers = BandWorkers(count: bands - 1)
+            let tally = Tally(bands: bands)
+            for frame in 1...300 {
+                workers.run { band in
+                    tally.begin(band)
+                    if band % 3 == 1 { usleep(50) }
+                    tally.end(band)
+                }
+                XCTAssertEqual(tally.snapshot, Array(repeating: frame, count: bands), "\(bands) bands, frame \(frame)")
+            }
+            XCTAssertFalse(tally.overlapped)
+            workers.stop()
+        }
+    }
+}
