@@ -124,20 +124,22 @@ struct YAMLComposer: ~Copyable {
     private func entries(depth: Int) throws(YAMLCompositionError) -> YAMLMapping {
         var keyTexts: [String] = [], keys: [YAMLNode] = [], values: [YAMLNode] = []
         var repeats: [(text: String, mark: YAMLMark)] = []
-        // The scalar keys so far: searched in order while the mapping is small (a scene's
-        // mappings hold a few keys); hashed beyond, so that a hostile mapping of a million keys
-        // stays linear.
-        var scalarKeys: [String] = [], seen: Set<String> = []
+        // The scalar keys so far are searched in order while the mapping is small (a scene's
+        // mappings hold a few keys), and hashed beyond, so that a hostile mapping of a million
+        // keys stays linear.
+        var hashed: Set<String>?
         while true {
             let event = try next()
             if event.type == YAML_MAPPING_END_EVENT { break }
             let key = try node(startingWith: event, depth: depth)
             if let text = key.scalar?.string {
-                if scalarKeys.count == Self.keysSearchedInOrder { seen = Set(scalarKeys) }
-                let repeated = scalarKeys.count < Self.keysSearchedInOrder ? scalarKeys.contains(text) : !seen.insert(text).inserted
+                if hashed == nil, keys.count == Self.keysSearchedInOrder {
+                    hashed = Set(keys.indices.filter { keys[$0].scalar != nil }.map { keyTexts[$0] })
+                }
+                let repeated = hashed != nil ? !hashed!.insert(text).inserted
+                    : keys.indices.contains { keys[$0].scalar != nil && keyTexts[$0] == text }
                 // YAML: the keys of a mapping are unique.
                 if repeated { repeats.append((text, key.mark)) }
-                scalarKeys.append(text)
             }
             keyTexts.append(key.scalar?.string ?? "")
             keys.append(key)
