@@ -1,5 +1,4 @@
 import CSDL
-import Dispatch
 import Drawing
 import Foundation
 import GestureEngine
@@ -139,7 +138,7 @@ public final class BandedRenderer {
 
 extension BandedRenderer {
     /// Replaces `words` with every pixel of the canvas as an XRGB8888 word, row after row (as
-    /// `SoftwareCanvas.copyPixelWords` does), on as many threads as there are bands, each copying
+    /// `SoftwareCanvas.copyPixelWords` does), on the bands' threads, each copying
     /// an equal share of the rows (a copy costs the same per row, wherever the drawing was).
     public func copyPixelWords(into words: inout [UInt32]) {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), count = bands.count
@@ -147,7 +146,7 @@ extension BandedRenderer {
         words.withUnsafeMutableBufferPointer { destination in
             let rows = PixelRows(source: UnsafeRawPointer(surface.pointee.pixels), pitch: Int(surface.pointee.pitch),
                                  destination: destination.baseAddress!, width: width)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            workers.run { index in
                 rows.copy((height * index / count)..<(height * (index + 1) / count))
             }
         }
