@@ -16,15 +16,20 @@ extension WindowApp {
         }
         let list = composeFrame(in: layout)
         needsRedraw = false
-        // An unchanged frame is not presented; the next is not composed before a frame's time
-        // either (so a scene that moves nothing visible does not spin the loop). Frames are
-        // paced from their starts: at 60 Hz they begin 1/60 s apart, however long each takes.
-        defer { nextFrameAt = started + max(frameInterval, Self.shortestFrameInterval) }
+        // Frames are paced from their starts: at 60 Hz they begin 1/60 s apart, however long
+        // each takes.
+        nextFrameAt = started + frameInterval
         // SDL stamps input when it takes it from the display server, not when it happened:
         // taken here too, input that came while the frame was composed is not stamped as late
         // as the frame's present (a flick's samples keep their spacing, so its velocity).
         SDL_PumpEvents()
-        guard presenter.present(list) else { return }
+        // An unchanged frame is not presented, and without a frame limit the next is not
+        // composed for `unchangedFrameInterval`: a scene that moves nothing visible does not
+        // spin the loop.
+        guard presenter.present(list) else {
+            nextFrameAt = started + max(frameInterval, Self.unchangedFrameInterval)
+            return
+        }
         lastPresentedFrame = list
         SDL_PumpEvents()
         statusLine.framePresented(at: wallNow)

@@ -26,7 +26,8 @@ extension WindowApp {
         /// How frames reach the screen.
         public var renderer: RendererChoice
         /// At most this many frames a second; nil: the display's refresh rate; 0: as many as can be
-        /// drawn (`shortestFrameInterval` apart at the least).
+        /// drawn (a frame that changed nothing is followed by the next `unchangedFrameInterval`
+        /// later at the earliest).
         public var maximumFramesPerSecond: Double?
         /// Print one line of frame statistics to standard error when the window closes.
         public var printsFrameStatistics: Bool

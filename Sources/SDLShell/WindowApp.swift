@@ -189,8 +189,9 @@ public final class WindowApp {
         }
     }
 
-    /// Seconds between composed frames at the least, whatever `--max-fps` says: 2 ms.
-    static let shortestFrameInterval = 0.002
+    /// Seconds from a frame that changed nothing on screen to the next composed one at the
+    /// least, whatever `--max-fps` says: 2 ms. Frames that change are limited by `--max-fps` alone.
+    static let unchangedFrameInterval = 0.002
 
     /// Whether engine time is paused (the strip's Pause button is lit).
     var clockIsPaused: Bool { clock.isPaused }

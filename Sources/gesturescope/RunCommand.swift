@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How frames reach the screen: software (the project's rasteriser into the window's own surface; no GL is loaded), gpu (SDL's accelerated renderer), or auto (gpu when the machine has a GPU render node, /dev/dri/renderD*).")
     var renderer: RendererChoice = .auto
 
-    @Option(name: .customLong("max-fps"), help: "At most this many frames a second (default: the display's refresh rate; 0: as many as can be drawn, up to 500, for measuring).")
+    @Option(name: .customLong("max-fps"), help: "At most this many frames a second (default: the display's refresh rate; 0: as many as can be drawn, for measuring).")
     var maximumFramesPerSecond: Double?
 
     @Flag(help: "When the window closes, print one line to standard error: frames presented, frame rate, time of the last frame, input-to-screen latency, renderer, peak resident memory.")
