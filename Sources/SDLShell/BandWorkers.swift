@@ -8,10 +8,12 @@ import Synchronization
 ///
 /// Bands are claimed, not assigned: after its own band the caller draws every band no worker has
 /// claimed yet, so a worker that is late, parked or was never started costs speed, never a hang.
-/// After a frame a worker looks for the next one for `awakeSeconds` (yielding the processor to
-/// whoever needs it), when the workers and the caller fit the processors, then parks: a window
-/// with nothing moving costs nothing. A window animating at 60 Hz pays up to a quarter of a core
-/// for it (4 ms of every 16.7); one drawing as fast as it can finds its worker awake every frame.
+/// A worker looks for the next frame for `awakeSeconds` (yielding the processor to whoever needs
+/// it), when the workers and the caller fit the processors, then parks — after each frame when
+/// frames come back to back (a recorder), or only after `expectFrame` (a window: it parks as
+/// soon as a frame is drawn, so the display server has the processor while it copies the frame
+/// out, and is woken while the next frame is composed). Either way a window with nothing moving
+/// costs nothing.
 ///
 /// `@unchecked Sendable`: `job` is written only by `run`'s caller, before it publishes the frame's
 /// bands (`nextBand`, release), and read only by whoever claims a band (acquire); `run` returns
@@ -21,10 +23,17 @@ final class BandWorkers: @unchecked Sendable {
     /// How long a worker looks for the next frame before it parks.
     static let awakeSeconds = 0.004
 
+    /// When a worker looks for the next frame: after each frame, or only after `expectFrame`.
+    enum Lookout {
+        case afterEveryFrame
+        case whenExpected
+    }
+
     /// Bands beyond the first, 1…`count`.
     private let count: Int
     /// Whether workers may stay awake: they and the caller fit the processors.
     private let mayStayAwake: Bool
+    private let lookout: Lookout
     /// The next band of the current frame to claim (beyond `count`: none left). Between frames
     /// it is `noFrame`, far from overflowing however many late claims add to it.
     private let nextBand = Atomic<Int>(BandWorkers.noFrame)
@@ -32,13 +41,17 @@ final class BandWorkers: @unchecked Sendable {
     private let finished = Atomic<Int>(0)
     private let generation = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
+    /// From `expectFrame` until the frame is drawn: a worker woken with nothing to draw looks
+    /// out for the frame only while this holds (woken too late for one, it parks).
+    private let frameExpected = Atomic<Bool>(false)
     private let parking = NSCondition()
     private var job: (@Sendable (Int) -> Void)?
 
-    /// Up to `count` workers, for bands 1…`count` of each frame. A worker that cannot start is
-    /// replaced by the caller (see `run`).
-    init(count: Int) {
+    /// Up to `count` workers, for bands 1…`count` of each frame, looking for the next frame as
+    /// `lookout` says. A worker that cannot start is replaced by the caller (see `run`).
+    init(count: Int, lookout: Lookout = .afterEveryFrame) {
         self.count = count
+        self.lookout = lookout
         mayStayAwake = count + 1 <= ProcessInfo.processInfo.activeProcessorCount
         guard count > 0 else { return }
         for worker in 1...count {
@@ -64,7 +77,20 @@ final class BandWorkers: @unchecked Sendable {
         drawUnclaimedBands()
         while finished.load(ordering: .acquiring) < count { sched_yield() }
         nextBand.store(Self.noFrame, ordering: .relaxed)
+        frameExpected.store(false, ordering: .relaxed)
         job = nil
+    }
+
+    /// A frame is coming soon (it is being composed): parked workers wake and look for it for
+    /// `awakeSeconds`, so that their waking up (about a millisecond on a virtual machine whose
+    /// idle processor the host must resume) overlaps the composing instead of the drawing.
+    func expectFrame() {
+        guard count > 0, mayStayAwake else { return }
+        frameExpected.store(true, ordering: .relaxed)
+        parking.lock()
+        generation.add(1, ordering: .releasing)
+        parking.broadcast()
+        parking.unlock()
     }
 
     /// Ends the workers once they finish what they are drawing.
@@ -76,23 +102,29 @@ final class BandWorkers: @unchecked Sendable {
         parking.unlock()
     }
 
-    /// Claims and draws bands of the current frame until none is left.
-    private func drawUnclaimedBands() {
+    /// Claims and draws bands of the current frame until none is left; whether it drew any.
+    @discardableResult
+    private func drawUnclaimedBands() -> Bool {
+        var drew = false
         while true {
             let band = nextBand.add(1, ordering: .acquiringAndReleasing).oldValue
-            guard band <= count else { return }
+            guard band <= count else { return drew }
             job?(band)
             finished.add(1, ordering: .releasing)
+            drew = true
         }
     }
 
     private func work() {
         var seen = 0
+        // Woken by `expectFrame` with nothing to draw yet: the frame is still to come.
+        var looksOut = false
         let clock = ContinuousClock()
         while true {
             var current = generation.load(ordering: .acquiring)
             if current == seen {
-                let deadline = clock.now + .seconds(mayStayAwake ? Self.awakeSeconds : 0)
+                let staysAwake = mayStayAwake && (looksOut || lookout == .afterEveryFrame)
+                let deadline = clock.now + .seconds(staysAwake ? Self.awakeSeconds : 0)
                 while current == seen, clock.now < deadline {
                     sched_yield()
                     current = generation.load(ordering: .acquiring)
@@ -106,7 +138,7 @@ final class BandWorkers: @unchecked Sendable {
             }
             seen = current
             if stopping.load(ordering: .relaxed) { return }
-            drawUnclaimedBands()
+            looksOut = !drawUnclaimedBands() && frameExpected.load(ordering: .relaxed)
         }
     }
 }

@@ -50,8 +50,9 @@ public final class BandedRenderer {
     /// `count` bands on `surface`, whose pixels belong to `owner` (a canvas; or a window, whose
     /// surface lives until it is resized): the first drawn by `first`, a renderer on `surface`;
     /// the others each through a surface of their own over its pixels, which holds `owner`.
+    /// Their threads look for the next frame as `lookout` says (a window: when `expectFrame`).
     init(surface: UnsafeMutablePointer<SDL_Surface>, owner: AnyObject, first: DrawListRenderer, fontPath: String,
-         count: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SDLError) {
+         count: Int = ProcessInfo.processInfo.activeProcessorCount, lookout: BandWorkers.Lookout = .afterEveryFrame) throws(SDLError) {
         var bands = [Band(first)]
         for _ in 1..<max(1, min(8, count)) {
             let target = try Self.bandTarget(over: surface, owner: owner)
@@ -59,7 +60,7 @@ public final class BandedRenderer {
         }
         self.surface = surface
         self.bands = bands
-        workers = BandWorkers(count: bands.count - 1)
+        workers = BandWorkers(count: bands.count - 1, lookout: lookout)
         boundaries = (1..<bands.count).map { Double($0) / Double(bands.count) }
     }
 
@@ -79,6 +80,11 @@ public final class BandedRenderer {
         let viewPixels = SurfacePixels(view, showing: owner)
         guard let renderer = SDL_CreateSoftwareRenderer(view) else { throw SDLError("cannot create the software renderer") }
         return (SDLRenderer(renderer, drawingOn: viewPixels), view)
+    }
+
+    /// A frame is being composed: the band threads get ready to draw it (`BandWorkers.expectFrame`).
+    func expectFrame() {
+        workers.expectFrame()
     }
 
     /// Draws `list` as `DrawListRenderer.render` does — all of it (`damage` nil), or only the

@@ -14,6 +14,7 @@ extension WindowApp {
             syncWindowSize()
             presenter.invalidate(surfaceChanged: true)
         }
+        presenter.expectFrame()
         let list = composeFrame(in: layout)
         needsRedraw = false
         // Frames are paced from their starts: at 60 Hz they begin 1/60 s apart, however long

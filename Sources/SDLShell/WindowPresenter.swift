@@ -32,6 +32,8 @@ public enum RendererChoice: String, CaseIterable, Sendable {
 protocol WindowPresenter: AnyObject {
     /// For the status line and `--frame-stats`: "software", "gpu (opengl)" …
     var name: String { get }
+    /// A frame is being composed and will be presented next.
+    func expectFrame()
     /// Draws `list` (window points) if it differs from the last frame; true when it presented.
     func present(_ list: DrawList) -> Bool
     /// The window's contents may be gone (exposed, resized): the next frame is drawn whole.
@@ -73,7 +75,14 @@ final class SurfacePresenter: WindowPresenter {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("cannot draw on the window's surface") }
         // The renderers are destroyed before the window, which owns the surface.
         let first = try DrawListRenderer.checked(renderer: SDLRenderer(renderer, drawingOn: window), surface: surface, fontPath: fontPath)
-        return try BandedRenderer(surface: surface, owner: window, first: first, fontPath: fontPath, count: BandedRenderer.windowBands)
+        // Band threads park once a frame is drawn, leaving the processor to the display
+        // server's copy of it, and are woken while the next frame is composed.
+        return try BandedRenderer(surface: surface, owner: window, first: first, fontPath: fontPath, count: BandedRenderer.windowBands,
+                                  lookout: .whenExpected)
+    }
+
+    func expectFrame() {
+        drawer.expectFrame()
     }
 
     func invalidate(surfaceChanged: Bool) {
@@ -141,6 +150,9 @@ final class RendererPresenter: WindowPresenter {
     func invalidate(surfaceChanged: Bool) {
         previous = nil
     }
+
+    /// One renderer on the calling thread: nothing to get ready.
+    func expectFrame() {}
 
     func present(_ list: DrawList) -> Bool {
         // Double-buffered: a partial redraw would leave the other buffer stale. Only skip.

@@ -42,4 +42,31 @@ final class BandWorkersTests: XCTestCase {
             workers.stop()
         }
     }
+
+    /// A window's workers: woken by `expectFrame` while a frame is composed, parked after it.
+    /// Frames announced or not, announced twice, and announcements no frame follows (nothing
+    /// changed) all end with every band drawn once.
+    func testFramesAnnouncedOrNotRunEveryBandOnce() {
+        for bands in [1, 2, 8] {
+            let workers = BandWorkers(count: bands - 1, lookout: .whenExpected)
+            let tally = Tally(bands: bands)
+            for frame in 1...300 {
+                if frame % 4 != 0 { workers.expectFrame() }
+                if frame % 5 == 0 { workers.expectFrame() }
+                if frame % 7 == 0 { usleep(200) }
+                if frame % 11 == 0 {
+                    workers.expectFrame()
+                    usleep(5_000)
+                }
+                workers.run { band in
+                    tally.begin(band)
+                    if band % 3 == 1 { usleep(50) }
+                    tally.end(band)
+                }
+                XCTAssertEqual(tally.snapshot, Array(repeating: frame, count: bands), "\(bands) bands, frame \(frame)")
+            }
+            XCTAssertFalse(tally.overlapped)
+            workers.stop()
+        }
+    }
 }
