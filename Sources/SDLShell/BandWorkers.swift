@@ -8,12 +8,12 @@ import Synchronization
 ///
 /// Bands are claimed, not assigned: after its own band the caller draws every band no worker has
 /// claimed yet, so a worker that is late, parked or was never started costs speed, never a hang.
-/// A worker looks for the next frame for `awakeSeconds` (yielding the processor to whoever needs
-/// it), when the workers and the caller fit the processors, then parks — after each frame when
-/// frames come back to back (a recorder), or only after `expectFrame` (a window: it parks as
-/// soon as a frame is drawn, so the display server has the processor while it copies the frame
-/// out, and is woken while the next frame is composed). Either way a window with nothing moving
-/// costs nothing.
+/// A worker looks for the next frame for `awakeSeconds` at the most (yielding the processor to
+/// whoever needs it), when the workers and the caller fit the processors, then parks — after
+/// each frame when frames come back to back (a recorder), or only between `expectFrame` and the
+/// frame or `forgetExpectedFrame` (a window: it parks as soon as a frame is drawn, so the
+/// display server has the processor while it copies the frame out, and is woken while the next
+/// frame is composed). Either way a window with nothing moving costs nothing.
 ///
 /// `@unchecked Sendable`: `job` is written only by `run`'s caller, before it publishes the frame's
 /// bands (`nextBand`, release), and read only by whoever claims a band (acquire); `run` returns
@@ -33,6 +33,7 @@ final class BandWorkers: @unchecked Sendable {
     private let count: Int
     /// Whether workers may stay awake: they and the caller fit the processors.
     private let mayStayAwake: Bool
+    /// When workers look out for the next frame (see `Lookout`).
     private let lookout: Lookout
     /// The next band of the current frame to claim (beyond `count`: none left). Between frames
     /// it is `noFrame`, far from overflowing however many late claims add to it.
@@ -41,9 +42,13 @@ final class BandWorkers: @unchecked Sendable {
     private let finished = Atomic<Int>(0)
     private let generation = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
-    /// From `expectFrame` until the frame is drawn: a worker woken with nothing to draw looks
-    /// out for the frame only while this holds (woken too late for one, it parks).
+    /// From `expectFrame` until the frame is published (`run`) or `forgetExpectedFrame`: with
+    /// `.whenExpected`, workers look out for a frame only while this holds, so one woken too
+    /// late for a frame, or for a frame that never came, parks at once.
     private let frameExpected = Atomic<Bool>(false)
+    /// Workers parked now, and the times any left parking, for tests.
+    private let parkedWorkers = Atomic<Int>(0)
+    private let unparkings = Atomic<Int>(0)
     private let parking = NSCondition()
     private var job: (@Sendable (Int) -> Void)?
 
@@ -73,11 +78,12 @@ final class BandWorkers: @unchecked Sendable {
         generation.add(1, ordering: .releasing)
         parking.broadcast()
         parking.unlock()
+        // After the frame is published: a worker that sees the flag down sees the frame too.
+        frameExpected.store(false, ordering: .releasing)
         body(0)
         drawUnclaimedBands()
         while finished.load(ordering: .acquiring) < count { sched_yield() }
         nextBand.store(Self.noFrame, ordering: .relaxed)
-        frameExpected.store(false, ordering: .relaxed)
         job = nil
     }
 
@@ -86,12 +92,23 @@ final class BandWorkers: @unchecked Sendable {
     /// idle processor the host must resume) overlaps the composing instead of the drawing.
     func expectFrame() {
         guard count > 0, mayStayAwake else { return }
-        frameExpected.store(true, ordering: .relaxed)
+        frameExpected.store(true, ordering: .releasing)
         parking.lock()
         generation.add(1, ordering: .releasing)
         parking.broadcast()
         parking.unlock()
     }
+
+    /// The frame `expectFrame` announced will not come (it changed nothing): workers looking
+    /// out for it park.
+    func forgetExpectedFrame() {
+        frameExpected.store(false, ordering: .releasing)
+    }
+
+    /// How many workers are parked now (not drawing, not looking out), for tests.
+    var parkedCount: Int { parkedWorkers.load(ordering: .relaxed) }
+    /// How many times a worker has left parking so far, for tests.
+    var unparkedCount: Int { unparkings.load(ordering: .relaxed) }
 
     /// Ends the workers once they finish what they are drawing.
     func stop() {
@@ -102,43 +119,47 @@ final class BandWorkers: @unchecked Sendable {
         parking.unlock()
     }
 
-    /// Claims and draws bands of the current frame until none is left; whether it drew any.
-    @discardableResult
-    private func drawUnclaimedBands() -> Bool {
-        var drew = false
+    /// Claims and draws bands of the current frame until none is left.
+    private func drawUnclaimedBands() {
         while true {
             let band = nextBand.add(1, ordering: .acquiringAndReleasing).oldValue
-            guard band <= count else { return drew }
+            guard band <= count else { return }
             job?(band)
             finished.add(1, ordering: .releasing)
-            drew = true
         }
+    }
+
+    /// Whether a worker with nothing to draw should look out for the next frame now.
+    private var looksOut: Bool {
+        mayStayAwake && (lookout == .afterEveryFrame || frameExpected.load(ordering: .acquiring))
     }
 
     private func work() {
         var seen = 0
-        // Woken by `expectFrame` with nothing to draw yet: the frame is still to come.
-        var looksOut = false
         let clock = ContinuousClock()
         while true {
             var current = generation.load(ordering: .acquiring)
             if current == seen {
-                let staysAwake = mayStayAwake && (looksOut || lookout == .afterEveryFrame)
-                let deadline = clock.now + .seconds(staysAwake ? Self.awakeSeconds : 0)
-                while current == seen, clock.now < deadline {
+                let deadline = clock.now + .seconds(Self.awakeSeconds)
+                while current == seen, looksOut, clock.now < deadline {
                     sched_yield()
                     current = generation.load(ordering: .acquiring)
                 }
+                // Every bump of `generation` happens under `parking`'s lock: checked under it,
+                // no wake-up is lost.
                 if current == seen {
                     parking.lock()
+                    parkedWorkers.add(1, ordering: .relaxed)
                     while generation.load(ordering: .acquiring) == seen { parking.wait() }
+                    parkedWorkers.subtract(1, ordering: .relaxed)
+                    unparkings.add(1, ordering: .relaxed)
                     parking.unlock()
                     current = generation.load(ordering: .acquiring)
                 }
             }
             seen = current
             if stopping.load(ordering: .relaxed) { return }
-            looksOut = !drawUnclaimedBands() && frameExpected.load(ordering: .relaxed)
+            drawUnclaimedBands()
         }
     }
 }

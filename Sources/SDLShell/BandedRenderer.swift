@@ -87,6 +87,11 @@ public final class BandedRenderer {
         workers.expectFrame()
     }
 
+    /// The frame announced by `expectFrame` will not be drawn: the band threads park.
+    func forgetExpectedFrame() {
+        workers.forgetExpectedFrame()
+    }
+
     /// Draws `list` as `DrawListRenderer.render` does — all of it (`damage` nil), or only the
     /// `damage` rectangles (window points) over the frame already there — each band on its own
     /// thread; returns when every band is drawn.

@@ -24,9 +24,9 @@ extension WindowApp {
         // taken here too, input that came while the frame was composed is not stamped as late
         // as the frame's present (a flick's samples keep their spacing, so its velocity).
         SDL_PumpEvents()
-        // An unchanged frame is not presented, and without a frame limit the next is not
-        // composed for `unchangedFrameInterval`: a scene that moves nothing visible does not
-        // spin the loop.
+        // An unchanged frame is not presented, and with no frame limit (or one above 500 a
+        // second) the next is not composed for `unchangedFrameInterval`: a scene that moves
+        // nothing visible does not spin the loop.
         guard presenter.present(list) else {
             nextFrameAt = started + max(frameInterval, Self.unchangedFrameInterval)
             return

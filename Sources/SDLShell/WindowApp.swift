@@ -92,7 +92,7 @@ public final class WindowApp {
         session.textMeasurer = textMeasurer
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
-        frameInterval = vsynced ? 0 : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
+        frameInterval = vsynced ? Self.vsyncedFrameInterval : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
         translator = EventTranslator(windowSize: Size(Double(size.width), Double(size.height)), originTicks: originTicks,
                                      videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
@@ -190,8 +190,13 @@ public final class WindowApp {
     }
 
     /// Seconds from a frame that changed nothing on screen to the next composed one at the
-    /// least, whatever `--max-fps` says: 2 ms. Frames that change are limited by `--max-fps` alone.
+    /// least, whatever `--max-fps` says: 2 ms. Frames that change are limited by `--max-fps`
+    /// alone (or by vertical sync).
     static let unchangedFrameInterval = 0.002
+
+    /// Seconds between frame starts at the least when vertical sync paces the frames: 2 ms, for
+    /// drivers that report vsync but do not wait in every present (a hidden window on some).
+    static let vsyncedFrameInterval = 0.002
 
     /// Whether engine time is paused (the strip's Pause button is lit).
     var clockIsPaused: Bool { clock.isPaused }

@@ -32,7 +32,7 @@ public enum RendererChoice: String, CaseIterable, Sendable {
 protocol WindowPresenter: AnyObject {
     /// For the status line and `--frame-stats`: "software", "gpu (opengl)" …
     var name: String { get }
-    /// A frame is being composed and will be presented next.
+    /// A frame is being composed; it is presented next if it changed.
     func expectFrame()
     /// Draws `list` (window points) if it differs from the last frame; true when it presented.
     func present(_ list: DrawList) -> Bool
@@ -91,6 +91,13 @@ final class SurfacePresenter: WindowPresenter {
     }
 
     func present(_ list: DrawList) -> Bool {
+        let presented = drawIfChanged(list)
+        // Nothing drawn: the band threads `expectFrame` woke need not look out for it.
+        if !presented { drawer.forgetExpectedFrame() }
+        return presented
+    }
+
+    private func drawIfChanged(_ list: DrawList) -> Bool {
         guard let current = SDL_GetWindowSurface(window.pointer) else { return false }
         if current != surface || surfaceMayHaveChanged {
             // Resized (or maybe): the old surface may be gone; draw on the current one, or on

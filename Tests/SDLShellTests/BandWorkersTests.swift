@@ -44,8 +44,9 @@ final class BandWorkersTests: XCTestCase {
     }
 
     /// A window's workers: woken by `expectFrame` while a frame is composed, parked after it.
-    /// Frames announced or not, announced twice, and announcements no frame follows (nothing
-    /// changed) all end with every band drawn once.
+    /// Frames announced or not, announced twice, announced after a wait longer than the
+    /// look-out, and announcements no frame follows (`forgetExpectedFrame`: nothing changed) all
+    /// end with every band drawn once.
     func testFramesAnnouncedOrNotRunEveryBandOnce() {
         for bands in [1, 2, 8] {
             let workers = BandWorkers(count: bands - 1, lookout: .whenExpected)
@@ -58,15 +59,54 @@ final class BandWorkersTests: XCTestCase {
                     workers.expectFrame()
                     usleep(5_000)
                 }
+                if frame % 13 == 0 {
+                    workers.expectFrame()
+                    workers.forgetExpectedFrame()
+                    workers.expectFrame()
+                }
                 workers.run { band in
                     tally.begin(band)
                     if band % 3 == 1 { usleep(50) }
                     tally.end(band)
                 }
                 XCTAssertEqual(tally.snapshot, Array(repeating: frame, count: bands), "\(bands) bands, frame \(frame)")
+                if frame % 17 == 0 {
+                    workers.expectFrame()
+                    workers.forgetExpectedFrame()
+                }
             }
             XCTAssertFalse(tally.overlapped)
             workers.stop()
         }
+    }
+
+    /// `expectFrame` wakes a parked worker (so its waking overlaps the composing), and the worker
+    /// parks again after the frame, and after an announcement that `forgetExpectedFrame` takes
+    /// back: it does not stay awake.
+    func testAnnouncedFramesWakeParkedWorkersWhichParkAgain() throws {
+        let workers = BandWorkers(count: 1, lookout: .whenExpected)
+        defer { workers.stop() }
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "workers look out only when they and the caller fit the processors")
+        XCTAssertTrue(waits { workers.parkedCount == 1 }, "a new worker parks")
+        let before = workers.unparkedCount
+        workers.expectFrame()
+        XCTAssertTrue(waits { workers.unparkedCount > before }, "the announcement wakes it")
+        workers.run { _ in }
+        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks after the frame")
+        let again = workers.unparkedCount
+        workers.expectFrame()
+        XCTAssertTrue(waits { workers.unparkedCount > again })
+        workers.forgetExpectedFrame()
+        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks when the frame is not coming")
+    }
+
+    /// Whether `condition` holds within 2 s (checked every 100 µs).
+    private func waits(for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(100)
+        }
+        return condition()
     }
 }
