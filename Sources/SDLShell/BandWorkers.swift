@@ -8,19 +8,20 @@ import Synchronization
 ///
 /// Bands are claimed, not assigned: after its own band the caller draws every band no worker has
 /// claimed yet, so a worker that is late, parked or was never started costs speed, never a hang.
-/// A worker looks for the next frame for `awakeSeconds` at the most (yielding the processor to
-/// whoever needs it), when the workers and the caller fit the processors, then parks — after
-/// each frame when frames come back to back (a recorder), or only between `expectFrame` and the
-/// frame or `forgetExpectedFrame` (a window: it parks as soon as a frame is drawn, so the
-/// display server has the processor while it copies the frame out, and is woken while the next
-/// frame is composed). Either way a window with nothing moving costs nothing.
+/// When the workers and the caller fit the processors, a worker looks out for the next frame
+/// (yielding the processor to whoever needs it) for `awakeSeconds` at the most, then parks. It
+/// looks out after every frame when frames come back to back (a recorder), or only from
+/// `expectFrame` until that frame is published or withdrawn (`forgetExpectedFrame`) — a window:
+/// its worker parks as soon as a frame is drawn, so the display server has the processor while
+/// it copies the frame out, and is woken while the next frame is composed. Either way a window
+/// with nothing moving costs nothing.
 ///
 /// `@unchecked Sendable`: `job` is written only by `run`'s caller, before it publishes the frame's
 /// bands (`nextBand`, release), and read only by whoever claims a band (acquire); `run` returns
 /// only after every claimed band has been counted in `finished` (release/acquire), and clears
 /// `job` itself, so what the job holds (renderers, fonts) is released by its owner, on its thread.
 final class BandWorkers: @unchecked Sendable {
-    /// How long a worker looks for the next frame before it parks.
+    /// How long a worker looks out for the next frame at the most before it parks, by default.
     static let awakeSeconds = 0.004
 
     /// When a worker looks for the next frame: after each frame, or only after `expectFrame`.
@@ -33,8 +34,9 @@ final class BandWorkers: @unchecked Sendable {
     private let count: Int
     /// Whether workers may stay awake: they and the caller fit the processors.
     private let mayStayAwake: Bool
-    /// When workers look out for the next frame (see `Lookout`).
+    /// When workers look out for the next frame (see `Lookout`), and for how long at the most.
     private let lookout: Lookout
+    private let lookoutSeconds: Double
     /// The next band of the current frame to claim (beyond `count`: none left). Between frames
     /// it is `noFrame`, far from overflowing however many late claims add to it.
     private let nextBand = Atomic<Int>(BandWorkers.noFrame)
@@ -46,17 +48,19 @@ final class BandWorkers: @unchecked Sendable {
     /// `.whenExpected`, workers look out for a frame only while this holds, so one woken too
     /// late for a frame, or for a frame that never came, parks at once.
     private let frameExpected = Atomic<Bool>(false)
-    /// Workers parked now, and the times any left parking, for tests.
+    /// Workers waiting on `parking` now, and the times any stopped waiting, for tests.
     private let parkedWorkers = Atomic<Int>(0)
     private let unparkings = Atomic<Int>(0)
     private let parking = NSCondition()
     private var job: (@Sendable (Int) -> Void)?
 
-    /// Up to `count` workers, for bands 1…`count` of each frame, looking for the next frame as
-    /// `lookout` says. A worker that cannot start is replaced by the caller (see `run`).
-    init(count: Int, lookout: Lookout = .afterEveryFrame) {
+    /// Up to `count` workers, for bands 1…`count` of each frame, looking out for the next frame
+    /// as `lookout` says, for `awakeSeconds` at the most. A worker that cannot start is replaced
+    /// by the caller (see `run`).
+    init(count: Int, lookout: Lookout = .afterEveryFrame, awakeSeconds: Double = BandWorkers.awakeSeconds) {
         self.count = count
         self.lookout = lookout
+        lookoutSeconds = awakeSeconds
         mayStayAwake = count + 1 <= ProcessInfo.processInfo.activeProcessorCount
         guard count > 0 else { return }
         for worker in 1...count {
@@ -78,7 +82,7 @@ final class BandWorkers: @unchecked Sendable {
         generation.add(1, ordering: .releasing)
         parking.broadcast()
         parking.unlock()
-        // After the frame is published: a worker that sees the flag down sees the frame too.
+        // Only once the frame is published: a worker that sees the flag down sees the frame.
         frameExpected.store(false, ordering: .releasing)
         body(0)
         drawUnclaimedBands()
@@ -87,9 +91,10 @@ final class BandWorkers: @unchecked Sendable {
         job = nil
     }
 
-    /// A frame is coming soon (it is being composed): parked workers wake and look for it for
-    /// `awakeSeconds`, so that their waking up (about a millisecond on a virtual machine whose
-    /// idle processor the host must resume) overlaps the composing instead of the drawing.
+    /// A frame is coming soon (it is being composed): parked workers wake and look out for it
+    /// until it is published or withdrawn (`forgetExpectedFrame`), for `awakeSeconds` at the
+    /// most, so that their waking up (about a millisecond on a virtual machine whose idle
+    /// processor the host must resume) overlaps the composing instead of the drawing.
     func expectFrame() {
         guard count > 0, mayStayAwake else { return }
         frameExpected.store(true, ordering: .releasing)
@@ -105,9 +110,9 @@ final class BandWorkers: @unchecked Sendable {
         frameExpected.store(false, ordering: .releasing)
     }
 
-    /// How many workers are parked now (not drawing, not looking out), for tests.
+    /// How many workers are parked now (waiting to be woken), for tests.
     var parkedCount: Int { parkedWorkers.load(ordering: .relaxed) }
-    /// How many times a worker has left parking so far, for tests.
+    /// How many times a parked worker has been woken so far, for tests.
     var unparkedCount: Int { unparkings.load(ordering: .relaxed) }
 
     /// Ends the workers once they finish what they are drawing.
@@ -140,7 +145,7 @@ final class BandWorkers: @unchecked Sendable {
         while true {
             var current = generation.load(ordering: .acquiring)
             if current == seen {
-                let deadline = clock.now + .seconds(Self.awakeSeconds)
+                let deadline = clock.now + .seconds(lookoutSeconds)
                 while current == seen, looksOut, clock.now < deadline {
                     sched_yield()
                     current = generation.load(ordering: .acquiring)
@@ -149,10 +154,12 @@ final class BandWorkers: @unchecked Sendable {
                 // no wake-up is lost.
                 if current == seen {
                     parking.lock()
-                    parkedWorkers.add(1, ordering: .relaxed)
-                    while generation.load(ordering: .acquiring) == seen { parking.wait() }
-                    parkedWorkers.subtract(1, ordering: .relaxed)
-                    unparkings.add(1, ordering: .relaxed)
+                    if generation.load(ordering: .acquiring) == seen {
+                        parkedWorkers.add(1, ordering: .relaxed)
+                        while generation.load(ordering: .acquiring) == seen { parking.wait() }
+                        parkedWorkers.subtract(1, ordering: .relaxed)
+                        unparkings.add(1, ordering: .relaxed)
+                    }
                     parking.unlock()
                     current = generation.load(ordering: .acquiring)
                 }

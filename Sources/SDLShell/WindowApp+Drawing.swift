@@ -14,7 +14,8 @@ extension WindowApp {
             syncWindowSize()
             presenter.invalidate(surfaceChanged: true)
         }
-        presenter.expectFrame()
+        // After an unchanged frame the next is likely unchanged too: its band threads stay parked.
+        if lastFrameChanged { presenter.expectFrame() }
         let list = composeFrame(in: layout)
         needsRedraw = false
         // Frames are paced from their starts: at 60 Hz they begin 1/60 s apart, however long
@@ -27,7 +28,8 @@ extension WindowApp {
         // An unchanged frame is not presented, and with no frame limit (or one above 500 a
         // second) the next is not composed for `unchangedFrameInterval`: a scene that moves
         // nothing visible does not spin the loop.
-        guard presenter.present(list) else {
+        lastFrameChanged = presenter.present(list)
+        guard lastFrameChanged else {
             nextFrameAt = started + max(frameInterval, Self.unchangedFrameInterval)
             return
         }

@@ -26,6 +26,8 @@ public final class WindowApp {
     var captureOutput: String?
     /// The frame last presented, for screenshots.
     var lastPresentedFrame: DrawList?
+    /// Whether the last frame composed changed what the window shows (it was presented).
+    var lastFrameChanged = true
     /// The control strip for fingers, its menu of every command, and whether a touchscreen has
     /// asked for it (shown once no touch is down, so no live touch sees the scene move).
     var showsControlStrip = false

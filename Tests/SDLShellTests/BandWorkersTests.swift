@@ -81,23 +81,25 @@ final class BandWorkersTests: XCTestCase {
     }
 
     /// `expectFrame` wakes a parked worker (so its waking overlaps the composing), and the worker
-    /// parks again after the frame, and after an announcement that `forgetExpectedFrame` takes
-    /// back: it does not stay awake.
+    /// parks again as soon as the frame is published, or the announcement withdrawn: with a
+    /// look-out of a minute, parking within the 2 s the test waits shows it did not wait out
+    /// its look-out.
     func testAnnouncedFramesWakeParkedWorkersWhichParkAgain() throws {
-        let workers = BandWorkers(count: 1, lookout: .whenExpected)
-        defer { workers.stop() }
         try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "workers look out only when they and the caller fit the processors")
+        let workers = BandWorkers(count: 1, lookout: .whenExpected, awakeSeconds: 60)
+        defer { workers.stop() }
         XCTAssertTrue(waits { workers.parkedCount == 1 }, "a new worker parks")
-        let before = workers.unparkedCount
+        var woken = workers.unparkedCount
         workers.expectFrame()
-        XCTAssertTrue(waits { workers.unparkedCount > before }, "the announcement wakes it")
+        XCTAssertTrue(waits { workers.unparkedCount > woken }, "the announcement wakes it")
+        XCTAssertEqual(workers.parkedCount, 0, "it looks out for the frame")
         workers.run { _ in }
-        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks after the frame")
-        let again = workers.unparkedCount
+        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks once the frame is published")
+        woken = workers.unparkedCount
         workers.expectFrame()
-        XCTAssertTrue(waits { workers.unparkedCount > again })
+        XCTAssertTrue(waits { workers.unparkedCount > woken })
         workers.forgetExpectedFrame()
-        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks when the frame is not coming")
+        XCTAssertTrue(waits { workers.parkedCount == 1 }, "it parks when the frame is withdrawn")
     }
 
     /// Whether `condition` holds within 2 s (checked every 100 µs).
