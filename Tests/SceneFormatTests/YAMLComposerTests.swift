@@ -109,6 +109,16 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual(failure("a: *x\n"), .unsupported("an alias", at: YAMLMark(line: 1, column: 4)))
     }
 
+    /// The preflight and libyaml count a column the same way, in Unicode scalars: after "é"
+    /// written as e and a combining acute accent, the alias starts at column 5 for both (the
+    /// preflight counted characters, 4).
+    func testThePreflightCountsColumnsAsLibyamlDoes() throws {
+        let text = "e\u{301}: *x\n"
+        XCTAssertEqual(failure(text), .unsupported("an alias", at: YAMLMark(line: 1, column: 5)))
+        let found = try XCTUnwrap(YAMLPreflight.firstProblem(in: text))
+        XCTAssertEqual([found.line, found.column], [1, 5])
+    }
+
     func testOnlyScalarKeysAreCheckedForRepeats() throws {
         let top = try XCTUnwrap(try root("? [a]\n: 1\n\"\": 2\n").mapping)
         XCTAssertEqual(top.keyTexts, ["", ""], "a key that is not a scalar has the text \"\"")

@@ -191,9 +191,8 @@ struct YAMLComposer: ~Copyable {
             line += 1
             lineStart = index + 1
         }
-        // Characters, not bytes: a UTF-8 continuation byte (10xxxxxx) starts none.
-        let column = 1 + text[lineStart..<min(offset, text.count)].count(where: { $0 & 0xC0 != 0x80 })
-        return YAMLMark(line: line, column: column)
+        let end = min(offset, text.count)
+        return YAMLMark(line: line, column: YAMLMark.column(ofByte: end - lineStart, in: UnsafeBufferPointer(rebasing: text[lineStart..<end])))
     }
 }
 

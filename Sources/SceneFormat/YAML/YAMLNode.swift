@@ -3,6 +3,13 @@
 struct YAMLMark: Equatable, Sendable {
     let line: Int
     let column: Int
+
+    /// The column of the character that starts `offset` bytes into `line` (UTF-8): one more than
+    /// the Unicode scalars before it, as libyaml counts columns (a combining mark is one).
+    static func column(ofByte offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
+        // A UTF-8 continuation byte (10xxxxxx) starts no scalar.
+        1 + line[..<min(offset, line.count)].count(where: { $0 & 0xC0 != 0x80 })
+    }
 }
 
 /// A scalar as written: its text after YAML's quoting and folding rules, and whether it was

@@ -32,7 +32,8 @@ enum YAMLPreflight {
     ///
     /// Scans UTF-8 bytes, as YAML reads code points: every indicator is ASCII and no byte of a
     /// multi-byte character is below 0x80, so an indicator is never mistaken (and one followed by
-    /// a combining mark still counts, as it does for YAML). Columns are counted in characters.
+    /// a combining mark still counts, as it does for YAML). Columns are counted as libyaml counts
+    /// them, in Unicode scalars (`YAMLMark.column`).
     static func firstProblem(in text: String) -> Finding? {
         var text = text
         return text.withUTF8 { bytes in
@@ -114,7 +115,7 @@ enum YAMLPreflight {
                             let what = character == UInt8(ascii: "&") ? "an anchor ('&…')" : character == UInt8(ascii: "*") ? "an alias ('*…')" : "a tag ('!…')"
                             return Finding(message: "\(what): scene files use plain YAML",
                                            hint: "write repeated parts out in full; anchors, aliases and tags are not supported",
-                                           line: lineNumber, column: Self.column(of: index, in: line))
+                                           line: lineNumber, column: YAMLMark.column(ofByte: index, in: line))
                         }
                     case UInt8(ascii: "\""), UInt8(ascii: "'"):
                         quote = character
@@ -143,7 +144,7 @@ enum YAMLPreflight {
                     guard flowDepth <= maximumFlowDepth else {
                         return Finding(message: "brackets nested more than \(maximumFlowDepth) levels deep",
                                        hint: "scene files nest a few levels; flatten the structure",
-                                       line: lineNumber, column: Self.column(of: index, in: line))
+                                       line: lineNumber, column: YAMLMark.column(ofByte: index, in: line))
                     }
                     atNodeStart = true
                     atLineStart = false
@@ -159,11 +160,6 @@ enum YAMLPreflight {
                 index += 1
             }
             return nil
-        }
-
-        /// The 1-based column, in characters, of the byte at `offset`.
-        private static func column(of offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
-            String(decoding: UnsafeBufferPointer(rebasing: line[..<offset]), as: UTF8.self).count + 1
         }
     }
 }
