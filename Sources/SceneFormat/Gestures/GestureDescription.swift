@@ -70,3 +70,10 @@ public struct Reference: Sendable, Equatable {
     public var line: Int
     public var column: Int
 }
+
+extension Reference {
+    /// `id`, written where `node` starts.
+    init(id: String, at node: YAMLNode) {
+        self.init(id: id, line: node.mark.line, column: node.mark.column)
+    }
+}

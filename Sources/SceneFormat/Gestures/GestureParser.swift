@@ -87,7 +87,7 @@ struct GestureParser {
         if let node = map.value("shouldBegin") { answers.shouldBegin = decode.bool(node, "shouldBegin") }
         if let node = map.value("beginOnlyWhilePossible"), let id = decode.string(node, "beginOnlyWhilePossible") {
             answers.beginOnlyWhilePossible = id
-            gesture.delegateReferences.append(Reference(id: id, line: node.mark.line, column: node.mark.column))
+            gesture.delegateReferences.append(Reference(id: id, at: node))
         }
         if let node = map.value("receiveTouchTypes") { answers.receiveTouchTypes = touchTypes(node, "receiveTouchTypes") }
         if let node = map.value("beginWhenMoving") {
@@ -189,20 +189,20 @@ struct GestureParser {
         case "moveToFinger": return .moveToFinger
         case "reparentTo":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.viewReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
+            gesture.viewReferences.append(Reference(id: id, at: value))
             return .reparent(to: id)
         case "setBackground": return value.flatMap { decode.color($0, "value") }.map(Behavior.setBackground)
         case "setLabel": return value.flatMap { decode.string($0, "value") }.map(Behavior.setLabel)
         case "log": return value.flatMap { decode.string($0, "value") }.map(Behavior.log)
         case "toggleEnabled":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.actionReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
+            gesture.actionReferences.append(Reference(id: id, at: value))
             return .toggleEnabled(recognizer: id)
         case "deferSystemGestures":
             return value.flatMap { decode.names($0, "edge", from: SceneParser.systemEdges) }.map { .deferSystemGestures(Set($0)) }
         case "show", "hide":
             guard let value, let id = decode.string(value, "value") else { return nil }
-            gesture.viewReferences.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
+            gesture.viewReferences.append(Reference(id: id, at: value))
             return .setHidden(view: id, hidden: name == "hide")
         default:
             log.error("unknown action '\(name)'", at: node,
@@ -230,7 +230,7 @@ struct GestureParser {
                 log.error("'*' is not allowed in \(what)", at: item, hint: "name recognizers by id")
                 return nil
             }
-            return Reference(id: id, line: item.mark.line, column: item.mark.column)
+            return Reference(id: id, at: item)
         }
     }
 }

@@ -91,7 +91,7 @@ struct ControlParser {
             return decode.viewEffect(verb, value: value, references: &references).map { (events, ControlBehavior.effect($0)) }
         }
         guard let id = decode.string(value, "value") else { return nil }
-        references.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
+        references.append(Reference(id: id, at: value))
         return (events, .showWhenOn(view: id))
     }
 }

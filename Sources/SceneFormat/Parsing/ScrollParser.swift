@@ -60,6 +60,6 @@ struct ScrollParser {
     }
 
     private func reference(_ node: YAMLNode, _ what: String) -> Reference? {
-        decode.string(node, what).map { Reference(id: $0, line: node.mark.line, column: node.mark.column) }
+        decode.string(node, what).map { Reference(id: $0, at: node) }
     }
 }

@@ -12,7 +12,7 @@ extension ValueDecoder {
             return string(value, "value").map(ViewEffect.setLabel)
         case "show", "hide":
             guard let id = string(value, "value") else { return nil }
-            references.append(Reference(id: id, line: value.mark.line, column: value.mark.column))
+            references.append(Reference(id: id, at: value))
             return .setHidden(view: id, hidden: verb == "hide")
         default:
             return nil
