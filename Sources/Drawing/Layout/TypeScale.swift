@@ -1,0 +1,51 @@
+import GestureEngine
+
+/// How large the window's own words and marks are drawn: a factor on the overlay's base sizes
+/// (timeline labels 9 pt, row titles 10 pt, the status bar's 11 pt …), chosen from the canvas so
+/// that a presenter's window reads from the back of a room.
+///
+/// The base sizes were chosen for a 640 × 415-point panel-and-scene; the factor grows with the
+/// canvas until the smaller of its two ratios to that reference: a 1920 × 1080 canvas gives 2.6
+/// (9-pt labels 23.4 px, 10-pt titles 26 px), 1280 × 800 gives 1.93 (17.3 px), 800 × 600 gives
+/// 1.25. It never goes below 1 (a small window keeps today's sizes) and the user's `zoom` (the
+/// `+`/`-` keys) multiplies it.
+///
+/// Invariant: `factor` is finite and positive: between `minimumZoom` and `maximumFactor × maximumZoom`.
+public struct TypeScale: Equatable, Sendable {
+    /// Window points per base point.
+    public let factor: Double
+
+    /// The canvas (window points) whose words are sized.
+    public init(canvas: Size, zoom: Double = 1) {
+        let width = canvas.width.isFinite ? canvas.width : 0, height = canvas.height.isFinite ? canvas.height : 0
+        let fitted = max(1, min(Self.maximumFactor, min(width / Self.referenceWidth, height / Self.referenceHeight)))
+        factor = fitted * Self.clampedZoom(zoom)
+    }
+
+    /// A scale of `factor` exactly (tests, and the 1× of snapshots that ask for it).
+    public init(factor: Double) {
+        self.factor = factor.isFinite ? max(Self.minimumZoom, min(Self.maximumFactor * Self.maximumZoom, factor)) : 1
+    }
+
+    /// The 1× scale: base sizes as they are.
+    public static let unit = TypeScale(factor: 1)
+
+    /// `points` base points in window points.
+    public func scaled(_ points: Double) -> Double { points * factor }
+
+    /// The canvas width (points) at which the base sizes are drawn 1:1.
+    public static let referenceWidth = 640.0
+    /// The canvas height (points) at which the base sizes are drawn 1:1.
+    public static let referenceHeight = 415.0
+    /// The largest factor a canvas gives (a 4K-wide window; beyond it words stop growing).
+    public static let maximumFactor = 6.0
+    /// The user's zoom stays within these bounds (the `+`/`-` keys step by `zoomStep`).
+    public static let minimumZoom = 0.5, maximumZoom = 3.0
+    /// One step of the `+`/`-` keys.
+    public static let zoomStep = 1.15
+
+    /// `zoom` within `minimumZoom ... maximumZoom`, 1 when it is not a number.
+    public static func clampedZoom(_ zoom: Double) -> Double {
+        zoom.isFinite ? max(minimumZoom, min(maximumZoom, zoom)) : 1
+    }
+}
