@@ -51,6 +51,10 @@ final class SurfacePresenter: WindowPresenter {
     private let fontPath: String
     /// The window surface the renderer draws on; SDL replaces it when the window is resized.
     private var surface: UnsafeMutablePointer<SDL_Surface>
+    /// What the band renderers were made over: the surface's address, its pixels' and their
+    /// layout. A resize the window asks for itself (the `+` key, a new scene's size) replaces
+    /// the surface before its event arrives, often at the same address but with other pixels.
+    private var drawnOver: SurfaceIdentity
     private var drawer: BandedRenderer
     private var tracker = DamageTracker()
     /// The window was resized: SDL may have replaced the surface, possibly at the same address.
@@ -67,6 +71,7 @@ final class SurfacePresenter: WindowPresenter {
         self.window = window
         self.fontPath = fontPath
         self.surface = surface
+        drawnOver = SurfaceIdentity(surface)
         drawer = try Self.makeDrawer(on: surface, of: window, fontPath: fontPath)
     }
 
@@ -99,7 +104,7 @@ final class SurfacePresenter: WindowPresenter {
 
     private func drawIfChanged(_ list: DrawList) -> Bool {
         guard let current = SDL_GetWindowSurface(window.pointer) else { return false }
-        if current != surface || surfaceMayHaveChanged {
+        if SurfaceIdentity(current) != drawnOver || surfaceMayHaveChanged {
             // Resized (or maybe): the old surface may be gone; draw on the current one, or on
             // nothing until that works (tried again each frame, said once).
             do {
@@ -110,6 +115,7 @@ final class SurfacePresenter: WindowPresenter {
                 return false
             }
             surface = current
+            drawnOver = SurfaceIdentity(current)
             surfaceMayHaveChanged = false
             hasReportedFailure = false
             tracker.invalidate()
@@ -130,6 +136,22 @@ final class SurfacePresenter: WindowPresenter {
         }
         SDL_UpdateWindowSurfaceRects(window.pointer, rects, Int32(rects.count))
         return true
+    }
+}
+
+/// An SDL surface as far as drawing on it goes: where it is, where its pixels are and how they
+/// are laid out. Two equal identities can be drawn on by the same renderers.
+struct SurfaceIdentity: Equatable {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let pixels: UnsafeMutableRawPointer?
+    let width: Int32, height: Int32, pitch: Int32
+
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        self.surface = surface
+        pixels = surface.pointee.pixels
+        width = surface.pointee.w
+        height = surface.pointee.h
+        pitch = surface.pointee.pitch
     }
 }
 

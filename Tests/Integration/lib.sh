@@ -42,7 +42,7 @@ wait_for() { # seconds command...
 }
 
 start_xvfb() { # display
-    Xvfb ":$1" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+    Xvfb ":$1" -screen 0 "${XVFB_SCREEN:-1280x800x24}" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
     PIDS+=($!)
     wait_for 10 test -e "/tmp/.X11-unix/X$1" || fail "Xvfb :$1 did not start: $(cat "$WORK/xvfb.log")"
 }
