@@ -43,7 +43,8 @@ public enum FrameComposer {
         list.append(.clip(nil))
         guard let overlay else { return list }
         if let panel = layout.timeline {
-            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, view: layers.timelineView, into: &list)
+            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, view: layers.timelineView,
+                                  typeScale: layout.timelineScale, into: &list)
         } else if layers.showsResponderPanel {
             // Above the bars along the bottom: the control strip, else the status bar.
             let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
@@ -57,7 +58,7 @@ public enum FrameComposer {
     public static func layout(of window: View, layers: OverlayLayers, canvas: Size? = nil, hasStatusBar: Bool = false,
                               fixedScale: Double? = nil, hasControlStrip: Bool = false) -> FrameLayout {
         let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
-                                                       scale: fixedScale ?? 1)
+                                                       scale: fixedScale)
         return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
                            fixedScale: fixedScale, hasControlStrip: hasControlStrip)
     }

@@ -24,13 +24,15 @@ public enum InfoCard {
         }
     }
 
-    /// `text` in small type on a dark strip filling `bar` (the layout's status bar), readable
-    /// over any scene; nothing when there is no bar. Text past the strip's right end is cut.
+    /// `text` on a dark strip filling `bar` (the layout's status bar, as tall as the window's
+    /// type scale makes it), readable over any scene: 12 pt to a 22-pt bar, growing with it;
+    /// nothing when there is no bar. Text past the strip's right end is cut.
     public static func drawStatus(in bar: Rect?, _ text: String, into list: inout DrawList) {
         guard let bar else { return }
+        let scale = max(1, bar.height / FrameLayout.statusBarHeight)
         list.append(.fill(RoundedRect(rect: bar, cornerRadius: 0), Palette.statusBackground))
         list.append(.clip(bar))
-        list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.panelText, position: Point(bar.minX + 10, bar.midY),
+        list.append(.text(TextRun(text: text, fontSize: 12 * scale, color: Palette.panelText, position: Point(bar.minX + 10 * scale, bar.midY),
                                   alignment: .left)))
         list.append(.clip(nil))
     }

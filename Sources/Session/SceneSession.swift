@@ -132,12 +132,13 @@ public final class SceneSession {
         return list
     }
 
-    /// The size a window for this scene opens at: the scene at `fixedScale` (1 when nil) beside
-    /// its timeline, fitted to `limit` (the screen's usable area) with the timeline on the side
-    /// that leaves the scene larger; room for the control strip below it when `hasControlStrip`.
+    /// The size a window for this scene opens at: the scene at `fixedScale` beside its timeline,
+    /// fitted to `limit` (the screen's usable area) with the timeline on the side that leaves the
+    /// scene larger — or, given no fixed scale, most of `limit` with the scene scaled up
+    /// (`FrameLayout.openingCanvas`); room for the control strip below it when `hasControlStrip`.
     public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?, hasControlStrip: Bool = false) -> Size {
         FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.shownTimeline,
-                                  hasStatusBar: hasStatusBar, scale: fixedScale ?? 1, limit: limit, hasControlStrip: hasControlStrip)
+                                  hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip)
     }
 
     /// Where the scene, the timeline and the status bar go on a canvas of `canvas` points (nil:

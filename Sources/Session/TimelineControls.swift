@@ -40,7 +40,8 @@ public enum TimelineControls {
         if scrolls {
             view.scroll(by: -notches * scrollStep, model: model, now: now)
         } else {
-            let anchor = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer)
+            let anchor = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer,
+                                                     typeScale: layout.timelineScale)
             view.zoom(by: pow(zoomStep, max(-8, min(8, notches))), around: anchor, model: model, now: now)
         }
         return true
@@ -51,10 +52,10 @@ public enum TimelineControls {
     public static func press(at point: Point, layout: FrameLayout, view: inout TimelineView, session: SceneSession) -> Bool {
         guard let panel = layout.timeline, panel.contains(point) else { return false }
         let model = session.timeline, now = session.engine.now, measurer = session.textMeasurer
-        guard let time = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: measurer) else { return true }
+        guard let time = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: measurer, typeScale: layout.timelineScale) else { return true }
         // The time `unpinReach` points away (to the left at the plot's right end).
-        let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer)
-            ?? TimelineRenderer.time(atX: point.x - unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer)
+        let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer, typeScale: layout.timelineScale)
+            ?? TimelineRenderer.time(atX: point.x - unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer, typeScale: layout.timelineScale)
         if let pinned = view.pinned, let near, abs(pinned - time) <= abs(near - time) {
             view.pinned = nil
         } else {

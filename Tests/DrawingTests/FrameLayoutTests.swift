@@ -7,47 +7,58 @@ import XCTest
 final class FrameLayoutTests: XCTestCase {
     private let margin = FrameLayout.margin
 
-    func testAtItsOpeningSizeATallSceneSitsAt1xInTheTopLeftWithTheTimelineBeside() {
+    /// The panel and the status bar are sized by the canvas they make (`TypeScale`): the opening
+    /// size settles where the scene still sits at 1×.
+    func testAtItsOpeningSizeATallSceneSitsAt1xInTheTopLeftWithTheTimelineBeside() throws {
         let scene = Size(375, 667)
         let canvas = FrameLayout.openingCanvas(sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: true)
-        XCTAssertEqual(canvas, Size(375 + 380 + 2 * margin, 667 + 22))
+        // 380 + 16 base points beside the scene at a type scale of canvas width / 640.
+        XCTAssertEqual(canvas, Size(963, 701))
         let layout = FrameLayout(canvas: canvas, sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: true)
+        XCTAssertEqual(layout.typeScale.factor, 963.0 / 640, accuracy: 1e-12)
         XCTAssertEqual(layout.dock, .right)
         XCTAssertEqual(layout.scale, 1)
         XCTAssertEqual(layout.viewport, Rect(0, 0, 375, 667))
-        XCTAssertEqual(layout.timeline, Rect(375 + margin, margin, 380, 667 - 2 * margin))
-        XCTAssertEqual(layout.statusBar, Rect(0, 667, canvas.width, 22))
+        XCTAssertEqual(try XCTUnwrap(layout.timeline).width, 380 * 963.0 / 640, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(layout.statusBar).height, 22 * 963.0 / 640, accuracy: 1e-9)
+        assertPartsApart(layout)
     }
 
     func testAWideSceneOpensWithTheTimelineBelow() {
         let scene = Size(1280, 800)
         let canvas = FrameLayout.openingCanvas(sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: false)
-        XCTAssertEqual(canvas, Size(1280, 800 + 250 + 2 * margin))
+        // The type scale is the width's: 1280 / 640 = 2, the panel 2 × 250 points tall.
+        XCTAssertEqual(canvas, Size(1280, 800 + 500 + 2 * margin))
         let layout = FrameLayout(canvas: canvas, sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: false)
         XCTAssertEqual(layout.dock, .bottom)
         XCTAssertEqual(layout.viewport, Rect(0, 0, 1280, 800))
-        XCTAssertEqual(layout.timeline, Rect(margin, 800 + margin, 1280 - 2 * margin, 250))
+        XCTAssertEqual(layout.timeline, Rect(margin, 800 + margin, 1280 - 2 * margin, 500))
         XCTAssertNil(layout.statusBar)
     }
 
     /// The settings scene (420×900) on a 1280×800 screen: the window is clamped and the scene
     /// scaled down to fit beside its timeline, never under it.
-    func testASceneTallerThanTheScreenIsScaledDownToFitBesideItsTimeline() {
+    func testASceneTallerThanTheScreenIsScaledDownToFitBesideItsTimeline() throws {
         let scene = Size(420, 900)
         let canvas = FrameLayout.openingCanvas(sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: true, limit: Size(1280, 760))
-        XCTAssertEqual(canvas, Size(420 + 380 + 2 * margin, 760))
+        XCTAssertEqual(canvas.height, 760)
         let layout = FrameLayout(canvas: canvas, sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: true)
         XCTAssertEqual(layout.dock, .right)
-        XCTAssertEqual(layout.scale, (760 - 22) / 900, accuracy: 1e-12)
+        let status = try XCTUnwrap(layout.statusBar).height
+        XCTAssertEqual(layout.scale, (760 - status) / 900, accuracy: 1e-12, "the scene fills the height")
         assertPartsApart(layout)
     }
 
     /// A window made fullscreen: the scene is scaled up and centred in its area.
-    func testALargeCanvasScalesTheSceneUpAndCentresIt() {
+    func testALargeCanvasScalesTheSceneUpAndCentresIt() throws {
         let layout = FrameLayout(canvas: Size(2560, 1440), sceneSize: Size(375, 667), timeline: TimelinePlacement(), hasStatusBar: true)
         XCTAssertEqual(layout.dock, .right)
-        XCTAssertEqual(layout.scale, (1440 - 22) / 667, accuracy: 1e-12)
-        let area = 2560 - 380 - 2 * margin
+        // Its words at 1440 / 390 of their base size: the panel 380 and the status bar 22 base points.
+        let type = 1440.0 / 390
+        XCTAssertEqual(layout.typeScale.factor, type, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(layout.timeline).width, 380 * type, accuracy: 1e-9)
+        XCTAssertEqual(layout.scale, (1440 - 22 * type) / 667, accuracy: 1e-12)
+        let area = 2560 - 380 * type - 2 * margin
         XCTAssertEqual(layout.viewport.minX, ((area - layout.viewport.width) / 2).rounded(.down))
         XCTAssertEqual(layout.viewport.minY, 0)
         assertPartsApart(layout)
@@ -64,9 +75,11 @@ final class FrameLayoutTests: XCTestCase {
     }
 
     func testWithoutTheTimelineTheSceneFillsTheCanvasAboveTheStatusBar() {
-        let layout = FrameLayout(canvas: Size(800, 622), sceneSize: Size(400, 300), timeline: nil, hasStatusBar: true)
+        // 800 / 640: a status bar 1.25 × 22 = 27.5 points tall.
+        let layout = FrameLayout(canvas: Size(800, 627.5), sceneSize: Size(400, 300), timeline: nil, hasStatusBar: true)
         XCTAssertNil(layout.timeline)
         XCTAssertNil(layout.dock)
+        XCTAssertEqual(layout.statusBar, Rect(0, 600, 800, 27.5))
         XCTAssertEqual(layout.scale, 2)
         XCTAssertEqual(layout.viewport, Rect(0, 0, 800, 600))
     }
@@ -86,7 +99,8 @@ final class FrameLayoutTests: XCTestCase {
         let layout = FrameLayout(canvas: Size(816, 760), sceneSize: Size(420, 900), timeline: TimelinePlacement(), hasStatusBar: true,
                                  fixedScale: 2)
         XCTAssertEqual(layout.viewport, Rect(0, 0, 840, 1800))
-        XCTAssertEqual(layout.visibleViewport, Rect(0, 0, 420, 738))
+        // 816 / 640 = 1.275: a panel of 380 × 1.275 points and a status bar of 22 × 1.275.
+        XCTAssertEqual(layout.visibleViewport, Rect(0, 0, 816 - 380 * 1.275 - 2 * margin, 760 - 22 * 1.275))
         assertPartsApart(layout)
     }
 
@@ -100,17 +114,47 @@ final class FrameLayoutTests: XCTestCase {
         }
     }
 
-    func testResizingStepsBy40PointsAcrossTheDockWithinItsBounds() {
+    /// `+`/`-` zoom the timeline: its words and its extent grow together, by 15 % a step.
+    func testResizingZoomsTheTimelineAcrossTheDockWithinItsBounds() throws {
         var layers = OverlayLayers()
         func layout() -> FrameLayout {
             FrameLayout(canvas: Size(1200, 800), sceneSize: Size(375, 667), timeline: layers.timelinePlacement, hasStatusBar: true)
         }
+        let type = 1200.0 / 640
+        XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380 * type, accuracy: 1e-9)
         layers.resizeTimeline(by: 1, in: layout())
-        XCTAssertEqual(layout().timeline?.width, 420)
+        XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380 * type * 1.15, accuracy: 1e-9)
+        XCTAssertEqual(layout().timelineScale.factor, type * 1.15, accuracy: 1e-12, "the words grow with the panel")
+        XCTAssertEqual(layout().typeScale.factor, type, accuracy: 1e-12, "the status bar's do not")
         for _ in 0..<20 { layers.resizeTimeline(by: 1, in: layout()) }
         XCTAssertEqual(layout().timeline?.width, 840, "at most 70 % of the canvas")
+        XCTAssertEqual(layout().timelineScale.factor, type * TypeScale.maximumZoom, accuracy: 1e-12)
         for _ in 0..<30 { layers.resizeTimeline(by: -1, in: layout()) }
-        XCTAssertEqual(layout().timeline?.width, FrameLayout.minimumExtent(.right))
+        XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380 * type * TypeScale.minimumZoom, accuracy: 1e-9)
+    }
+
+    /// Presentation mode gives the timeline the larger share of the window, the scene the rest.
+    func testPresentingGivesTheTimelineTheLargerShare() throws {
+        var placement = TimelinePlacement(dock: .right)
+        let normal = FrameLayout(canvas: Size(1920, 1080), sceneSize: Size(640, 700), timeline: placement, hasStatusBar: true)
+        placement.presents = true
+        let presenting = FrameLayout(canvas: Size(1920, 1080), sceneSize: Size(640, 700), timeline: placement, hasStatusBar: true)
+        XCTAssertEqual(try XCTUnwrap(presenting.timeline).width, 1920 * FrameLayout.presentationShare, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(presenting.timeline).width, try XCTUnwrap(normal.timeline).width)
+        XCTAssertLessThan(presenting.scale, normal.scale)
+        assertPartsApart(presenting)
+    }
+
+    /// On a large screen the window opens at four fifths of it, the scene scaled up; at a fixed
+    /// scale it opens at the size that shows the scene at that scale.
+    func testOnALargeScreenTheWindowOpensLargeUnlessTheSceneHasAFixedScale() {
+        let screen = Size(1920, 1040)
+        let large = FrameLayout.openingCanvas(sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true, limit: screen)
+        XCTAssertEqual(large, Size(1536, 832))
+        XCTAssertGreaterThan(FrameLayout(canvas: large, sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true).scale, 1)
+        let fixed = FrameLayout.openingCanvas(sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true, scale: 1, limit: screen)
+        XCTAssertEqual(FrameLayout(canvas: fixed, sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true, fixedScale: 1)
+            .visibleViewport.size, Size(640, 700))
     }
 
     func testTheDockKeyCyclesRightBottomAndBackToChosen() {

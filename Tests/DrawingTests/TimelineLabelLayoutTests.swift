@@ -45,10 +45,33 @@ final class TimelineLabelLayoutTests: EngineTestCase {
         list.commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
     }
 
-    /// Every pair of text boxes that intersect, and every box not inside `frame`, as readable lines.
+    /// The window bounds of every marker the timeline draws (actions' diamonds, exclusions, the
+    /// crosses of refused calls, delivered calls' and touch phases' ticks), by their colours and
+    /// base sizes.
+    static func markers(_ list: DrawList) -> [(kind: String, box: Rect)] {
+        list.commands.compactMap { command in
+            guard case let .fill(shape, color) = command else { return nil }
+            let kind: String? = switch color {
+            case Palette.actionMarker: "action"
+            case Palette.exclusionMarker where shape.rect.width == 2 || shape.rect.height == 1.5: "exclusion"
+            case Palette.delivery where shape.rect.width == 3: "tick"
+            default: nil
+            }
+            return kind.map { ($0, shape.transform.apply(to: shape.rect)) }
+        }
+    }
+
+    /// Every pair of text boxes that intersect, every marker over a text, and every box not
+    /// inside `frame`, as readable lines.
     static func problems(in list: DrawList, frame: Rect, measurer: some TextMeasuring) -> [String] {
         let boxes = texts(list).map { ($0.text, box($0, measurer)) }
         var problems: [String] = []
+        for (kind, marker) in markers(list) {
+            for (text, box) in boxes where box.minX < marker.maxX - 1e-6 && marker.minX < box.maxX - 1e-6
+                && box.minY < marker.maxY - 1e-6 && marker.minY < box.maxY - 1e-6 {
+                problems.append("the \(kind) marker \(marker) covers \"\(text)\" \(box)")
+            }
+        }
         for (text, box) in boxes where box.minX < frame.minX - 1e-6 || box.maxX > frame.maxX + 1e-6
             || box.minY < frame.minY - 1e-6 || box.maxY > frame.maxY + 1e-6 {
             problems.append("\"\(text)\" \(box) leaves the panel \(frame)")
@@ -67,14 +90,22 @@ final class TimelineLabelLayoutTests: EngineTestCase {
         XCTAssertGreaterThanOrEqual(paths.count, 16, "the shipped scenes", file: file, line: line)
         for path in paths {
             let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
+            // The panel as windows of a projector, a laptop and a small screen lay it out, at their
+            // type scales, and the fixed panels at the base size.
+            let windows = Self.windowSizes.compactMap { canvas -> (Rect, TypeScale)? in
+                let layout = FrameLayout(canvas: canvas, sceneSize: scene.windowSize, timeline: TimelinePlacement(), hasStatusBar: true)
+                return layout.timeline.map { ($0, layout.timelineScale) }
+            }
             for (time, model) in ShippedSceneTimelines.timelines(of: scene, at: ShippedSceneTimelines.keyMoments(of: scene)) {
-                for frame in Self.panels + Self.smallPanels {
+                for (frame, typeScale) in (Self.panels + Self.smallPanels).map({ ($0, TypeScale.unit) }) + windows {
                     for view in [TimelineView()] + Self.zoomedViews(of: model, now: time) {
-                        var list = DrawList(size: Size(1280, 800), background: .black)
-                        TimelineRenderer.draw(model, in: frame, now: time, measurer: measurer, view: view, into: &list)
+                        var list = DrawList(size: Size(1920, 1080), background: .black)
+                        TimelineRenderer.draw(model, in: frame, now: time, measurer: measurer, view: view, typeScale: typeScale, into: &list)
                         let name = (path as NSString).lastPathComponent
-                        let context = "\(name) at \(formatNumber(time)) s in \(frame), ×\(formatNumber(view.zoom)) pinned at \(view.pinned ?? .nan)"
+                        let context = "\(name) at \(formatNumber(time)) s in \(frame) at ×\(formatNumber(typeScale.factor)), "
+                            + "zoom ×\(formatNumber(view.zoom)) pinned at \(view.pinned ?? .nan)"
                         XCTAssertEqual(Self.problems(in: list, frame: frame, measurer: measurer), [], context, file: file, line: line)
+                        XCTAssertEqual(Self.repeatedTitles(in: list, model: model), [], context, file: file, line: line)
                         if !model.lanes.isEmpty, view.pinned != nil {
                             XCTAssertTrue(Self.texts(list).contains { $0.color == Palette.panelTitle }, "the pin's time: \(context)", file: file, line: line)
                         }
@@ -82,6 +113,19 @@ final class TimelineLabelLayoutTests: EngineTestCase {
                 }
             }
         }
+    }
+
+    /// Windows the sweep lays the panel out for: 800 × 600, 1280 × 800 and 1920 × 1080.
+    static let windowSizes = [Size(800, 600), Size(1280, 800), Size(1920, 1080)]
+
+    /// Row titles drawn alike for lanes whose titles differ (the titles are the runs at the
+    /// panel's left, where no label goes).
+    static func repeatedTitles(in list: DrawList, model: TimelineModel) -> [String] {
+        let runs = texts(list)
+        guard let left = runs.map(\.position.x).min() else { return [] }
+        let titles = runs.filter { $0.position.x == left && $0.alignment == .left }.map(\.text)
+        let distinctLanes = Set(model.lanes.map(TimelineRenderer.title)).count == model.lanes.count
+        return distinctLanes ? Dictionary(grouping: titles, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) : []
     }
 
     func testNoLabelOverprintsAnotherOrLeavesThePanelInAnyShippedScene() throws {
@@ -134,7 +178,8 @@ final class TimelineKeyMomentTests: EngineTestCase {
 
     /// Three squares mid-gesture: the rotation's two simultaneity questions at one instant share
     /// a label; with every lane at full size too tall for the wide panel the rows compact, and
-    /// only the two recognizers that never left `possible` are hidden, and said to be.
+    /// only the two recognizers that never left `possible` and then the UITouch row (the
+    /// recognizers' action diamonds take a strip of their own) are hidden, and said to be.
     func testSameInstantQuestionsShareALabelAndCrowdedRowsCompactBeforeHiding() throws {
         let scene = try ShippedSceneTimelines.scene(named: "three-squares")
         let model = ShippedSceneTimelines.timelines(of: scene, at: [1.19])[0].model
@@ -144,8 +189,8 @@ final class TimelineKeyMomentTests: EngineTestCase {
         XCTAssertEqual(tall.filter { model.lanes.map(TimelineRenderer.title).contains($0) }.count, 11, "every lane in the tall panel")
         let wide = drawnTexts(model, in: TimelineLabelLayoutTests.panels[1], now: 1.19)
         XCTAssertEqual(wide.filter { model.lanes.map(TimelineRenderer.title).contains($0) },
-                       ["UITouch", "P_Y", "Z_Y", "R_Y", "LP_Y", "view yellow", "P_C", "LP_C", "view cyan"])
-        XCTAssertEqual(wide.last, "+2 rows hidden (enlarge the panel): Z_C, R_C")
+                       ["P_Y", "Z_Y", "R_Y", "LP_Y", "view yellow", "P_C", "LP_C", "view cyan"])
+        XCTAssertEqual(wide.last, "+3 rows hidden (enlarge the panel): UITouch, Z_C, R_C")
     }
 
     /// The smallest panel the window allows (90 pt) cannot hold the two squares' four winning

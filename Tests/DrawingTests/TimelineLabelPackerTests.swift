@@ -29,6 +29,18 @@ final class TimelineLabelPackerTests: XCTestCase {
         XCTAssertEqual(packer.rowsUsed(in: .below), 0)
     }
 
+    /// Labels of a row read in their markers' time order: a later marker's label that would
+    /// slide left of an earlier one's goes to the next row instead.
+    func testALabelNeverReadsBeforeAnEarlierMarkersLabelInItsRow() {
+        var packer = TimelineLabelPacker(minX: 0, maxX: 150)
+        let earlier = packer.place([("earlier", 30)], anchor: 100, gap: 3, slots: rows)
+        XCTAssertEqual(earlier, Placement(text: "earlier", left: 103, width: 30, slot: rows[0]))
+        // Right of 140 passes the edge, left of it meets "earlier"; sliding in row 0 finds 69 (left
+        // of "earlier", out of order), so it takes row 1, right where it fits.
+        let later = packer.place([("later", 30)], anchor: 140, gap: 3, slots: rows, maxShift: .infinity)
+        XCTAssertEqual(later, Placement(text: "later", left: 107, width: 30, slot: rows[1]))
+    }
+
     func testAShorterTextIsTakenWhenTheLongerFindsNoRoomAndNothingWhenNoneDoes() {
         var packer = TimelineLabelPacker(minX: 0, maxX: 100)
         XCTAssertEqual(packer.place([("wider than the strip", 120), ("short", 30)], anchor: 0, gap: 2, slots: [rows[0]]),

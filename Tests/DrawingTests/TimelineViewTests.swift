@@ -32,18 +32,26 @@ final class TimelineViewTests: XCTestCase {
         return list
     }
 
-    static func fills(_ list: DrawList) -> [(rect: Rect, color: Color)] {
-        list.commands.compactMap { if case let .fill(shape, color) = $0 { (shape.rect, color) } else { nil } }
+    /// Each fill's window rectangle (its shape's bounds as placed), its rectangle in the
+    /// timeline's base points, and its colour.
+    static func fills(_ list: DrawList) -> [(rect: Rect, base: Rect, color: Color)] {
+        list.commands.compactMap { if case let .fill(shape, color) = $0 { (shape.transform.apply(to: shape.rect), shape.rect, color) } else { nil } }
     }
 
     /// Window x of the pin's line, when drawn.
     static func pinLineX(_ list: DrawList) -> Double? {
-        fills(list).first { $0.color == Palette.panelTitle && $0.rect.width == 1.5 }?.rect.midX
+        fills(list).first { $0.color == Palette.panelTitle && $0.base.width == 1.5 }?.rect.midX
     }
 
     /// Window x of each delivered call's and touch phase's tick.
     static func tickXs(_ list: DrawList) -> [Double] {
-        fills(list).filter { $0.color == Palette.delivery && $0.rect.width == 3 }.map(\.rect.midX)
+        fills(list).filter { $0.color == Palette.delivery && $0.base.width == 3 }.map(\.rect.midX)
+    }
+
+    /// How `TimelineRenderer.draw` arranges `model` in `frame` at `now`: its plot in window points,
+    /// and the x ↔ time map.
+    static func arrangement(_ model: TimelineModel, in frame: Rect = frame, now: Double = 3, view: TimelineView) throws -> TimelineArrangement {
+        try XCTUnwrap(TimelineArrangement(model, in: frame, now: now, view: view, measurer: EstimatedTextMeasure(), typeScale: .unit))
     }
 
     /// Where `time` falls across the visible range, 0 at its start and 1 at its end.
@@ -160,7 +168,7 @@ final class TimelineViewTests: XCTestCase {
 
     func testMarkersOutsideTheRangeAreLeftOutWithTheirLabelsAndBarsStayInThePlot() throws {
         let model = Self.interaction()
-        let plotOf = { (view: TimelineView) in try XCTUnwrap(TimelinePlot(model, in: Self.frame, now: 3, view: view, measurer: EstimatedTextMeasure())) }
+        let plotOf = { (view: TimelineView) in try Self.arrangement(model, view: view) }
         var start = TimelineView()
         start.zoom(by: 4, around: 1, model: model, now: 3)
         var end = start
@@ -169,6 +177,7 @@ final class TimelineViewTests: XCTestCase {
             let list = Self.draw(model, view: view)
             let plot = try plotOf(view)
             let times = try Self.tickXs(list).map { try XCTUnwrap(plot.time(atX: $0)) }.sorted()
+            let plotRect = plot.placement.apply(to: plot.plot.rect)
             XCTAssertEqual(times.count, shown.count)
             for (time, expected) in zip(times, shown) { XCTAssertEqual(time, expected, accuracy: 1e-9) }
             let texts = TimelineLabelLayoutTests.texts(list).map(\.text)
@@ -176,8 +185,8 @@ final class TimelineViewTests: XCTestCase {
             let bars = Self.fills(list).filter { [Palette.color(of: .began), Palette.color(of: .ended)].contains($0.color) }
             XCTAssertFalse(bars.isEmpty)
             for bar in bars {
-                XCTAssertGreaterThanOrEqual(bar.rect.minX, plot.rect.minX - 1e-9)
-                XCTAssertLessThanOrEqual(bar.rect.maxX, plot.rect.maxX + 1e-9)
+                XCTAssertGreaterThanOrEqual(bar.rect.minX, plotRect.minX - 1e-9)
+                XCTAssertLessThanOrEqual(bar.rect.maxX, plotRect.maxX + 1e-9)
             }
         }
         XCTAssertTrue(TimelineLabelLayoutTests.texts(Self.draw(model, view: start)).map(\.text).contains("began(T1)"))
@@ -194,8 +203,8 @@ final class TimelineViewTests: XCTestCase {
                 let label = String(format: "%.3f s", pinned - 1)
                 let run = try XCTUnwrap(TimelineLabelLayoutTests.texts(list).first { $0.text == label }, "\(label) in \(frame)")
                 XCTAssertEqual(run.color, Palette.panelTitle)
-                let line = try XCTUnwrap(Self.fills(list).first { $0.color == Palette.panelTitle && $0.rect.width == 1.5 }).rect
-                let plot = try XCTUnwrap(TimelinePlot(model, in: frame, now: 3, view: view, measurer: EstimatedTextMeasure())).rect
+                let line = try XCTUnwrap(Self.fills(list).first { $0.color == Palette.panelTitle && $0.base.width == 1.5 }).rect
+                let arranged = try Self.arrangement(model, in: frame, view: view), plot = arranged.placement.apply(to: arranged.plot.rect)
                 XCTAssertEqual(line.maxY, plot.maxY, accuracy: 1e-9, "across every lane")
                 XCTAssertLessThan(line.minY, plot.minY)
                 XCTAssertEqual(TimelineLabelLayoutTests.problems(in: list, frame: frame, measurer: EstimatedTextMeasure()), [], "\(pinned) in \(frame)")

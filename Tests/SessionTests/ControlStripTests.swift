@@ -52,7 +52,8 @@ final class ControlStripTests: XCTestCase {
         let layout = FrameLayout(canvas: Size(1280, 800), sceneSize: Size(640, 420), timeline: TimelinePlacement(), hasStatusBar: true,
                                  hasControlStrip: true)
         let strip = try XCTUnwrap(layout.controlStrip)
-        XCTAssertEqual(strip, Rect(0, 800 - 22 - 60, 1280, 60))
+        // 1280 / 640: a status bar of 2 × 22 points.
+        XCTAssertEqual(strip, Rect(0, 800 - 2 * 22 - 60, 1280, 60))
         XCTAssertFalse(strip.intersects(layout.visibleViewport))
         XCTAssertFalse(strip.intersects(try XCTUnwrap(layout.statusBar)))
         XCTAssertFalse(strip.intersects(try XCTUnwrap(layout.timeline)))

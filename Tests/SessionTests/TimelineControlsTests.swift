@@ -46,7 +46,7 @@ final class TimelineControlsTests: EngineTestCase {
         XCTAssertTrue(TimelineControls.press(at: point, layout: layout, view: &view, session: session))
         let pinned = try XCTUnwrap(view.pinned)
         XCTAssertEqual(pinned, TimelineRenderer.time(atX: point.x, in: panel, model: session.timeline, now: session.engine.now, view: view,
-                                                     measurer: session.textMeasurer))
+                                                     measurer: session.textMeasurer, typeScale: layout.timelineScale))
         XCTAssertTrue(TimelineControls.press(at: Point(point.x + 2, point.y + 30), layout: layout, view: &view, session: session))
         XCTAssertNil(view.pinned, "a press on the pin unpins")
         XCTAssertFalse(TimelineControls.press(at: Point(layout.viewport.midX, layout.viewport.midY), layout: layout, view: &view, session: session),
@@ -59,10 +59,12 @@ final class TimelineControlsTests: EngineTestCase {
         var view = TimelineView()
         let point = Point(panel.minX + panel.width * 0.5, panel.midY)
         let model = session.timeline, now = session.engine.now
-        let before = try XCTUnwrap(TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer))
+        let before = try XCTUnwrap(TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer,
+                                                                          typeScale: layout.timelineScale))
         XCTAssertTrue(TimelineControls.wheel(2, scrolls: false, at: point, layout: layout, view: &view, session: session))
         XCTAssertEqual(view.zoom, pow(TimelineControls.zoomStep, 2), accuracy: 1e-12)
-        let after = try XCTUnwrap(TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer))
+        let after = try XCTUnwrap(TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: session.textMeasurer,
+                                                                          typeScale: layout.timelineScale))
         XCTAssertEqual(after, before, accuracy: 1e-9, "the time under the pointer stays put")
         XCTAssertTrue(TimelineControls.wheel(1, scrolls: true, at: point, layout: layout, view: &view, session: session))
         XCTAssertNotNil(view.end, "scrolled back from the end")

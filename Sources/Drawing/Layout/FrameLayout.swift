@@ -34,6 +34,10 @@ public struct FrameLayout: Equatable, Sendable {
     public let statusBar: Rect?
     /// The control strip for fingers, just above the status bar; nil when it is not shown.
     public let controlStrip: Rect?
+    /// How large the window's own words are drawn (status bar, cards, banners, finger labels).
+    public let typeScale: TypeScale
+    /// How large the timeline's words and marks are drawn: `typeScale` × the `+`/`-` zoom.
+    public let timelineScale: TypeScale
 
     /// Points between the panel and the canvas edges and between the panel and the scene.
     public static let margin = 8.0
@@ -41,10 +45,14 @@ public struct FrameLayout: Equatable, Sendable {
     public static let statusBarHeight = 22.0
     /// Height of the control strip: 44-pt targets with a margin above and below.
     public static let controlStripHeight = 60.0
-    /// The panel's default extent across its dock: its width at the right, its height below.
+    /// The panel's default extent across its dock in base points (× the timeline's type scale):
+    /// its width at the right, its height below.
     public static func defaultExtent(_ dock: Dock) -> Double { dock == .right ? 380 : 250 }
-    /// The smallest extent the +/- keys give (the panel still shows a few lanes).
-    public static func minimumExtent(_ dock: Dock) -> Double { dock == .right ? 260 : 90 }
+    /// The share of the canvas across its dock the panel takes at least in presentation mode.
+    public static let presentationShare = 0.6
+    /// The share of the screen's usable area a window opens at when its scene is not given a
+    /// fixed scale: large on a large screen, the scene scaled up.
+    public static let openingShare = 0.8
     /// The least content height a window opens with when the timeline is beside a short scene
     /// (so the panel has room for its lanes).
     static let minimumOpeningContentHeight = 360.0
@@ -59,12 +67,13 @@ public struct FrameLayout: Equatable, Sendable {
                 hasControlStrip: Bool = false) {
         let canvas = Size(Self.sane(canvas.width), Self.sane(canvas.height))
         let scene = Size(max(1, Self.sane(sceneSize.width)), max(1, Self.sane(sceneSize.height)))
-        let statusHeight = hasStatusBar ? min(Self.statusBarHeight, canvas.height) : 0
+        let typeScale = TypeScale(canvas: canvas), timelineScale = TypeScale(canvas: canvas, zoom: timeline?.zoom ?? 1)
+        let statusHeight = hasStatusBar ? min(typeScale.scaled(Self.statusBarHeight), canvas.height) : 0
         let stripHeight = hasControlStrip ? min(Self.controlStripHeight, canvas.height - statusHeight) : 0
         let content = Size(canvas.width, canvas.height - statusHeight - stripHeight)
-        let dock = timeline.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0) }
-        let (area, panel) = Self.split(content, dock: dock, extent: timeline?.extent)
-        let fitted = min(area.width / scene.width, area.height / scene.height)
+        let dock = timeline.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0, scale: timelineScale) }
+        let (area, panel) = Self.split(content, dock: dock, placement: timeline, scale: timelineScale)
+        let fitted = Self.snapped(min(area.width / scene.width, area.height / scene.height))
         let scale = Self.positive(fixedScale) ?? max(Self.smallestScale, fitted)
         let size = Size(scene.width * scale, scene.height * scale)
         // Centred in its area, on whole points; a fixed scale larger than the area starts at its
@@ -80,23 +89,61 @@ public struct FrameLayout: Equatable, Sendable {
         self.dock = dock
         self.statusBar = hasStatusBar ? Rect(0, canvas.height - statusHeight, canvas.width, statusHeight) : nil
         self.controlStrip = hasControlStrip ? Rect(0, content.height, canvas.width, stripHeight) : nil
+        self.typeScale = typeScale
+        self.timelineScale = timelineScale
     }
 
     /// The canvas that shows a scene of `sceneSize` at `scale` (1 unless given) beside its
-    /// timeline, shrunk to fit `limit` (the screen's usable area) when there is one: the size a
-    /// window opens at, and a snapshot's default size.
+    /// timeline, its panel and status bar at the type scale of that canvas: the size a window
+    /// opens at, and a snapshot's default size. With `limit` (the screen's usable area) a scene
+    /// given no fixed scale opens at `openingShare` of it, scaled up to fill it, and any canvas is
+    /// shrunk to fit it.
     public static func openingCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool,
-                                     scale: Double = 1, limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
+                                     scale: Double? = nil, limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
+        if scale == nil, let limit, limit.width.isFinite, limit.height.isFinite, limit.width >= 1, limit.height >= 1 {
+            let natural = naturalCanvas(sceneSize: sceneSize, timeline: timeline, hasStatusBar: hasStatusBar, scale: 1, limit: limit,
+                                        hasControlStrip: hasControlStrip)
+            let large = Size((limit.width * openingShare).rounded(.down), (limit.height * openingShare).rounded(.down))
+            return Size(max(natural.width, large.width), max(natural.height, large.height))
+        }
+        return naturalCanvas(sceneSize: sceneSize, timeline: timeline, hasStatusBar: hasStatusBar, scale: scale ?? 1, limit: limit,
+                             hasControlStrip: hasControlStrip)
+    }
+
+    /// The scene at `scale` beside its timeline, shrunk to fit `limit` when there is one.
+    private static func naturalCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, scale: Double, limit: Size?,
+                                      hasControlStrip: Bool) -> Size {
         let scene = Size(max(1, sane(sceneSize.width)) * (positive(scale) ?? 1), max(1, sane(sceneSize.height)) * (positive(scale) ?? 1))
-        // The bars below the content: the status bar, and the control strip above it.
-        let status = (hasStatusBar ? statusBarHeight : 0) + (hasControlStrip ? controlStripHeight : 0)
-        func canvas(_ dock: Dock?) -> Size {
+        // The canvas the scene at `scale`, the panel and the bars need when the panel and the bars
+        // are sized by `size` (their type scale's).
+        func required(_ dock: Dock?, around size: Size) -> Size {
+            let type = TypeScale(canvas: size), timelineType = TypeScale(canvas: size, zoom: timeline?.zoom ?? 1)
+            let status = (hasStatusBar ? type.scaled(statusBarHeight) : 0) + (hasControlStrip ? controlStripHeight : 0)
             guard let dock, let timeline else { return Size(scene.width, scene.height + status) }
-            let extent = timeline.extent ?? defaultExtent(dock)
-            switch dock {
-            case .right: return Size(scene.width + extent + 2 * margin, max(scene.height, minimumOpeningContentHeight) + status)
-            case .bottom: return Size(scene.width, scene.height + extent + 2 * margin + status)
+            let extent = timelineType.scaled(timeline.extent ?? defaultExtent(dock))
+            return switch dock {
+            case .right: Size(scene.width + extent + 2 * margin, max(scene.height, minimumOpeningContentHeight) + status)
+            case .bottom: Size(scene.width, scene.height + extent + 2 * margin + status)
             }
+        }
+        // Repeated, each round moves the size by a fixed share of the last round's move (the
+        // panel's extent over the type scale's reference size), so it settles; then whole points,
+        // grown until the parts they size fit in them.
+        func canvas(_ dock: Dock?) -> Size {
+            var size = Size(scene.width, scene.height)
+            for _ in 0..<64 {
+                let next = required(dock, around: size)
+                let settled = abs(next.width - size.width) < 1e-6 && abs(next.height - size.height) < 1e-6
+                size = next
+                if settled { break }
+            }
+            size = size.roundedUp
+            for _ in 0..<4 {
+                let needed = required(dock, around: size)
+                guard needed.width > size.width || needed.height > size.height else { break }
+                size = Size(max(size.width, needed.width), max(size.height, needed.height)).roundedUp
+            }
+            return size
         }
         func clamped(_ size: Size) -> Size {
             guard let limit else { return size.roundedUp }
@@ -108,8 +155,10 @@ public struct FrameLayout: Equatable, Sendable {
         let preferred: Dock = scene.width > scene.height ? .bottom : .right
         let other: Dock = preferred == .right ? .bottom : .right
         func shownScale(_ dock: Dock) -> Double {
-            FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: TimelinePlacement(dock: dock, extent: timeline.extent),
-                        hasStatusBar: hasStatusBar, hasControlStrip: hasControlStrip).scale
+            var placement = timeline
+            placement.dock = dock
+            return FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: placement, hasStatusBar: hasStatusBar,
+                               hasControlStrip: hasControlStrip).scale
         }
         return clamped(canvas(shownScale(other) > shownScale(preferred) * 1.02 ? other : preferred))
     }
@@ -129,14 +178,24 @@ public struct FrameLayout: Equatable, Sendable {
         Point(viewport.minX + point.x * scale, viewport.minY + point.y * scale)
     }
 
+    /// A fitted scale just above a whole number (within 1 %) is that number: the scene's edges
+    /// stay on whole pixels where the window is sized for it (the opening size rounds up).
+    private static func snapped(_ scale: Double) -> Double {
+        let whole = scale.rounded(.down)
+        return whole >= 1 && scale < whole * 1.01 ? whole : scale
+    }
+
+    /// The most of the canvas across its dock the panel takes.
+    public static let maximumShare = 0.7
+
     /// The scale below which a scene is not shrunk, however small the window.
     static let smallestScale = 0.05
 
     /// The dock giving the scene the larger scale; on a tie (within 2 %), beside a tall scene
     /// and below a wide one.
-    private static func bestDock(content: Size, scene: Size, placement: TimelinePlacement) -> Dock {
+    private static func bestDock(content: Size, scene: Size, placement: TimelinePlacement, scale type: TypeScale) -> Dock {
         func scale(_ dock: Dock) -> Double {
-            let (area, _) = split(content, dock: dock, extent: placement.extent)
+            let (area, _) = split(content, dock: dock, placement: placement, scale: type)
             return min(area.width / scene.width, area.height / scene.height)
         }
         let right = scale(.right), bottom = scale(.bottom)
@@ -144,12 +203,16 @@ public struct FrameLayout: Equatable, Sendable {
         return right > bottom ? .right : .bottom
     }
 
-    /// The scene's area and the panel's frame in `content` with the panel docked at `dock`.
-    private static func split(_ content: Size, dock: Dock?, extent: Double?) -> (area: Rect, panel: Rect?) {
+    /// The scene's area and the panel's frame in `content` with the panel docked at `dock`,
+    /// `placement.extent` base points across (× `scale`), at least `presentationShare` of it when
+    /// presenting.
+    private static func split(_ content: Size, dock: Dock?, placement: TimelinePlacement?, scale: TypeScale) -> (area: Rect, panel: Rect?) {
         guard let dock else { return (Rect(0, 0, content.width, content.height), nil) }
         let across = dock == .right ? content.width : content.height
+        let extent = scale.scaled(placement?.extent ?? defaultExtent(dock))
+        let wanted = placement?.presents == true ? max(extent, across * presentationShare) : extent
         // The panel never takes more than 70 % of the canvas across its dock.
-        let size = max(0, min(extent ?? defaultExtent(dock), across * 0.7))
+        let size = max(0, min(wanted, across * maximumShare))
         switch dock {
         case .right:
             let panel = Rect(content.width - margin - size, margin, size, max(0, content.height - 2 * margin))

@@ -4,11 +4,11 @@ import GestureEngine
 /// (timeline labels 9 pt, row titles 10 pt, the status bar's 11 pt …), chosen from the canvas so
 /// that a presenter's window reads from the back of a room.
 ///
-/// The base sizes were chosen for a 640 × 415-point panel-and-scene; the factor grows with the
-/// canvas until the smaller of its two ratios to that reference: a 1920 × 1080 canvas gives 2.6
-/// (9-pt labels 23.4 px, 10-pt titles 26 px), 1280 × 800 gives 1.93 (17.3 px), 800 × 600 gives
-/// 1.25. It never goes below 1 (a small window keeps today's sizes) and the user's `zoom` (the
-/// `+`/`-` keys) multiplies it.
+/// The base sizes read well on a 640 × 390-point canvas; the factor is the smaller of the
+/// canvas's two ratios to that reference: a 1920 × 1080 canvas gives 2.77 (the compact
+/// timeline's 8-pt labels 22.2 px, 9-pt labels 24.9 px, 10-pt titles 27.7 px), 1280 × 800 gives
+/// 2 (16 px and 18 px), 800 × 600 gives 1.25. It never goes below 1 (a small window keeps the
+/// base sizes) and the user's `zoom` (the `+`/`-` keys) multiplies it.
 ///
 /// Invariant: `factor` is finite and positive: between `minimumZoom` and `maximumFactor × maximumZoom`.
 public struct TypeScale: Equatable, Sendable {
@@ -36,7 +36,7 @@ public struct TypeScale: Equatable, Sendable {
     /// The canvas width (points) at which the base sizes are drawn 1:1.
     public static let referenceWidth = 640.0
     /// The canvas height (points) at which the base sizes are drawn 1:1.
-    public static let referenceHeight = 415.0
+    public static let referenceHeight = 390.0
     /// The largest factor a canvas gives (a 4K-wide window; beyond it words stop growing).
     public static let maximumFactor = 6.0
     /// The user's zoom stays within these bounds (the `+`/`-` keys step by `zoomStep`).

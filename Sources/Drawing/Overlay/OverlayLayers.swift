@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the overlay shows besides the scene (each layer toggled by a key in the window).
 public struct OverlayLayers: Sendable {
     /// The timeline panel, docked beside or below the scene (`FrameLayout`).
@@ -20,15 +22,18 @@ public struct OverlayLayers: Sendable {
     /// The timeline's placement while it is shown; nil while hidden.
     public var shownTimeline: TimelinePlacement? { showsTimeline ? timelinePlacement : nil }
 
-    /// One step of the +/- keys in `layout`: the panel 40 pt larger (`by: 1`) or smaller
-    /// (`by: -1`) across its dock, never below `FrameLayout.minimumExtent` (the layout caps it at
-    /// 70 % of the canvas).
+    /// One step of the +/- keys: the timeline's words, marks and extent `TypeScale.zoomStep`
+    /// larger (`by: 1`) or smaller (`by: -1`) together, on the side it is docked in `layout` (the
+    /// layout caps the panel at `FrameLayout.maximumShare` of the canvas).
     public mutating func resizeTimeline(by steps: Int, in layout: FrameLayout) {
-        guard let dock = layout.dock, let panel = layout.timeline else { return }
-        let current = dock == .right ? panel.width : panel.height
-        let across = dock == .right ? layout.canvas.width : layout.canvas.height
+        guard let dock = layout.dock else { return }
         timelinePlacement.dock = dock
-        timelinePlacement.extent = min(across * 0.7, max(FrameLayout.minimumExtent(dock), current + Double(steps) * 40))
+        timelinePlacement.zoom = TypeScale.clampedZoom(timelinePlacement.zoom * pow(TypeScale.zoomStep, Double(steps)))
+    }
+
+    /// Presentation mode on or off: the timeline takes the larger share of the window.
+    public mutating func togglePresentation() {
+        timelinePlacement.presents.toggle()
     }
 
     /// The next dock of the dock key: chosen by the layout → right → bottom → chosen again.

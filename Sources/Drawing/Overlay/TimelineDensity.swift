@@ -20,6 +20,9 @@ struct TimelineDensity: Equatable {
     /// Smallest text drawn, points: below it a title or state name is left out.
     static let smallestText = 6.0
 
+    /// Half the diagonal of an action's diamond, drawn in the lane's marker strip above the bar.
+    var actionMarkerHalf: Double { min(3, barHeight / 4) }
+
     /// A label row: one line of `labelSize` text.
     var labelRow: Double { (labelSize * TextRun.lineHeightFactor).rounded(.up) }
 
@@ -33,7 +36,8 @@ struct TimelineDensity: Equatable {
         TimelineDensity(labelSize: 9, stateSize: 10, titleSize: 12, barHeight: 14, maxRowsAbove: above, maxRowsBelow: below, laneGap: 3)
     }
 
-    /// The readable minimum: 8-pt labels in one row above a 10-pt bar, 22 pt a lane.
+    /// The readable minimum: 8-pt labels in one row above a 10-pt bar (the smallest text the
+    /// type scale is sized for: 22 px on a 1920 × 1080 window).
     static let compact = TimelineDensity(labelSize: 8, stateSize: 8, titleSize: 10, barHeight: 10, maxRowsAbove: 1, maxRowsBelow: 0, laneGap: 2)
 
     /// Full size with up to three label rows above the bar and two below, then fewer, then compact.

@@ -7,6 +7,8 @@
 /// panel's edge, or into a label already placed), in the first of the rows given that has
 /// room; failing that, as close to the right-of-marker place as a free gap allows, at most
 /// `maxShift` points away (or as far as a caller allows), in the first row with such a gap.
+/// Labels of a row read in the order of their markers' times: a place that would put a label
+/// left of one whose marker is earlier (or right of a later one) is not free.
 struct TimelineLabelPacker {
     enum Strip: Hashable, Sendable { case above, below }
 
@@ -30,9 +32,11 @@ struct TimelineLabelPacker {
 
     let minX: Double
     let maxX: Double
+    /// A placed label's extent and its marker's x.
+    private typealias Span = (left: Double, right: Double, anchor: Double)
     /// Occupied spans of each row above the bar and below it, by row.
-    private var above: [[(left: Double, right: Double)]] = []
-    private var below: [[(left: Double, right: Double)]] = []
+    private var above: [[Span]] = []
+    private var below: [[Span]] = []
 
     init(minX: Double, maxX: Double) {
         self.minX = minX
@@ -44,7 +48,7 @@ struct TimelineLabelPacker {
         (strip == .above ? above : below).lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
     }
 
-    private func spans(in slot: Slot) -> [(left: Double, right: Double)] {
+    private func spans(in slot: Slot) -> [Span] {
         let rows = slot.strip == .above ? above : below
         return slot.row < rows.count ? rows[slot.row] : []
     }
@@ -61,7 +65,7 @@ struct TimelineLabelPacker {
                     guard let left = freeLeft(width: width, anchor: anchor, gap: gap, in: slot, slides: slides, maxShift: maxShift) else {
                         continue
                     }
-                    occupy(left, left + width, in: slot)
+                    occupy((left, left + width, anchor), in: slot)
                     return Placement(text: text, left: left, width: width, slot: slot)
                 }
             }
@@ -75,7 +79,11 @@ struct TimelineLabelPacker {
         let spans = spans(in: slot)
         func isFree(_ left: Double) -> Bool {
             guard left >= minX - 1e-9, left + width <= maxX + 1e-9 else { return false }
-            return !spans.contains { left < $0.right + Self.spacing && $0.left < left + width + Self.spacing }
+            return !spans.contains {
+                (left < $0.right + Self.spacing && $0.left < left + width + Self.spacing)
+                    // Out of time order: an earlier marker's label to the right, or a later one's to the left.
+                    || ($0.anchor < anchor && $0.left > left) || ($0.anchor > anchor && $0.left < left)
+            }
         }
         let right = anchor + gap, left = anchor - gap - width
         guard slides else { return isFree(right) ? right : isFree(left) ? left : nil }
@@ -84,13 +92,13 @@ struct TimelineLabelPacker {
         return candidates.filter { abs($0 - right) <= maxShift && isFree($0) }.min { abs($0 - right) < abs($1 - right) }
     }
 
-    private mutating func occupy(_ left: Double, _ right: Double, in slot: Slot) {
+    private mutating func occupy(_ span: Span, in slot: Slot) {
         if slot.strip == .above {
             while above.count <= slot.row { above.append([]) }
-            above[slot.row].append((left, right))
+            above[slot.row].append(span)
         } else {
             while below.count <= slot.row { below.append([]) }
-            below[slot.row].append((left, right))
+            below[slot.row].append(span)
         }
     }
 }

@@ -28,6 +28,10 @@ struct TimelineLaneLayout {
     static let terminalBarMaximum = 260.0
 
     let density: TimelineDensity
+    /// Points between the label rows above and the bar where action diamonds are drawn, so that
+    /// no marker covers a label or the state's name: 0 in a lane without actions, and at a
+    /// density without labels (the diamonds then sit on the bar's top edge).
+    let markerStrip: Double
     private(set) var bars: [Bar] = []
     private(set) var labels: [Label] = []
     private(set) var rowsAbove = 0
@@ -39,6 +43,7 @@ struct TimelineLaneLayout {
     init(_ lane: TimelineModel.Lane, items: [TimelineLabelItem], density: TimelineDensity, x: (Double) -> Double, end: Double,
          plotMaxX: Double, labelMinX: Double, labelMaxX: Double, measurer: some TextMeasuring) {
         self.density = density
+        markerStrip = density.showsLabels && lane.markers.contains { $0.kind == .action } ? 2 * density.actionMarkerHalf + 1 : 0
         let reasons = layBars(lane, x: x, end: end, plotMaxX: plotMaxX, measurer: measurer)
         guard density.showsLabels else { return }
         rowsAbove = 1
@@ -68,16 +73,16 @@ struct TimelineLaneLayout {
         rowsBelow = packer.rowsUsed(in: .below)
     }
 
-    var height: Double { density.laneHeight(rowsAbove: rowsAbove, rowsBelow: rowsBelow) }
+    var height: Double { density.laneHeight(rowsAbove: rowsAbove, rowsBelow: rowsBelow) + markerStrip }
 
     /// Where the bar starts, for a lane whose top is at `top`.
-    func barTop(laneTop top: Double) -> Double { top + Double(rowsAbove) * density.labelRow }
+    func barTop(laneTop top: Double) -> Double { top + Double(rowsAbove) * density.labelRow + markerStrip }
 
     /// The middle of a label row, for a lane whose top is at `top`.
     func rowMiddle(_ slot: TimelineLabelPacker.Slot, laneTop top: Double) -> Double {
         let barTop = barTop(laneTop: top)
         return switch slot.strip {
-        case .above: barTop - (Double(slot.row) + 0.5) * density.labelRow
+        case .above: barTop - markerStrip - (Double(slot.row) + 0.5) * density.labelRow
         case .below: barTop + density.barHeight + (Double(slot.row) + 0.5) * density.labelRow
         }
     }
@@ -117,7 +122,9 @@ struct TimelineLaneLayout {
             // them room for their name and reason, up to the next segment or the plot's end.
             if segment.state.isTerminal { right = max(right, min(left + min(Self.terminalBarMaximum, room(label)), limit)) }
             right = max(right, min(left + 2, limit))
+            // Without a marker strip (a squeezed lane) actions' diamonds sit on the bar: no name under them.
             let fitsOnBar = density.stateSize >= TimelineDensity.smallestText && density.stateSize * TextRun.lineHeightFactor <= density.barHeight
+                && (markerStrip > 0 || !lane.markers.contains { $0.kind == .action })
             // (A bar widened to fit exactly may come out a rounding error short.)
             let width = right - left + 1e-9
             let text = !fitsOnBar ? nil : width >= room(label) ? label : width >= room(name) ? name : nil

@@ -27,36 +27,40 @@ public enum TimelineRenderer {
     /// caller has them), over the stretch of time `view` shows (`TimelineView.visibleRange`):
     /// segments and waits cut to it, markers outside it left out with their labels, and the
     /// pin and zoom indicator of `TimelineViewMarks`. Rows are chosen from whole lanes, so
-    /// zooming and scrolling never hide or show one.
+    /// zooming and scrolling never hide or show one. Every size is the base size × `typeScale`,
+    /// or more where the rows grow into spare height (`TimelineArrangement`).
     public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring = EstimatedTextMeasure(),
-                            view: TimelineView = TimelineView(), into list: inout DrawList) {
-        list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
-        guard !model.lanes.isEmpty else {
-            let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: frame.width - 2 * titleInset).text
-            list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.secondaryText, position: Point(frame.midX, frame.midY))))
+                            view: TimelineView = TimelineView(), typeScale: TypeScale = .unit, into list: inout DrawList) {
+        let outer = list.placement
+        defer { list.placement = outer }
+        guard let arrangement = TimelineArrangement(model, in: frame, now: now, view: view, measurer: measurer, typeScale: typeScale) else {
+            list.placement = Transform2D(a: typeScale.factor, b: 0, c: 0, d: typeScale.factor, tx: frame.minX, ty: frame.minY)
+            let base = Rect(0, 0, frame.width / typeScale.factor, frame.height / typeScale.factor)
+            list.append(.fill(RoundedRect(rect: base, cornerRadius: 10), Palette.timelineBackground))
+            guard model.lanes.isEmpty else { return }
+            let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: base.width - 2 * titleInset).text
+            list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.secondaryText, position: Point(base.midX, base.midY))))
             return
         }
-        guard let plot = TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer) else { return }
-        let window = plot.window
+        list.placement = arrangement.placement
+        draw(arrangement, view: view, measurer: measurer, into: &list)
+    }
+
+    /// Draws an arrangement in its base points (the list's placement takes them to the window).
+    private static func draw(_ arrangement: TimelineArrangement, view: TimelineView, measurer: some TextMeasuring, into list: inout DrawList) {
+        let frame = arrangement.frame, plot = arrangement.plot, window = plot.window
+        list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
         func x(_ time: Double) -> Double { plot.x(time) }
         let end = min(window.contentEnd, window.upper)
         let labelMinX = frame.minX + 2, labelMaxX = frame.maxX - rightInset
         let reserved = TimelineViewMarks.drawLabels(view, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
         TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, reserved: reserved,
                           measurer: measurer, into: &list)
-        let lanes = model.lanes.map { $0.visible(in: window.lower...window.upper, end: window.contentEnd) }
-        // A lane's labels are the same at every density the plan tries.
-        var items: [Int: [TimelineLabelItem]] = [:]
-        let plan = TimelineRowPlan(lanes: model.lanes, height: plot.rect.height) { index, density in
-            let laneItems = items[index] ?? TimelineLabelItem.items(for: lanes[index], x: x)
-            items[index] = laneItems
-            return TimelineLaneLayout(lanes[index], items: laneItems, density: density, x: x, end: end, plotMaxX: plot.rect.maxX,
-                                      labelMinX: plot.rect.minX, labelMaxX: labelMaxX, measurer: measurer)
-        }
         var top = plot.rect.minY
-        for (index, layout) in plan.shown {
-            let lane = lanes[index]
-            let title = measurer.fitting(plot.titles[index], fontSize: layout.density.titleSize, maxWidth: plot.titleColumn - 2 * titleInset + 4).text
+        let titles = TimelineTitleFitting.fitted(arrangement.plan.shown.map { (plot.titles[$0.lane], $0.layout.density.titleSize) },
+                                                 maxWidth: plot.titleColumn - 2 * titleInset + 4, measurer: measurer)
+        for ((index, layout), title) in zip(arrangement.plan.shown, titles) {
+            let lane = arrangement.lanes[index]
             let barTop = layout.barTop(laneTop: top), barMiddle = barTop + layout.density.barHeight / 2
             if layout.density.titleSize >= TimelineDensity.smallestText, !title.isEmpty {
                 list.append(.text(TextRun(text: title, fontSize: layout.density.titleSize,
@@ -68,7 +72,7 @@ public enum TimelineRenderer {
                               Palette.timelineGrid))
             drawBars(layout, barTop: barTop, into: &list)
             drawWaits(lane, barTop: barTop, density: layout.density, end: end, x: x, into: &list)
-            drawMarkers(lane, barTop: barTop, density: layout.density, x: x, into: &list)
+            drawMarkers(lane, barTop: barTop, markerStrip: layout.markerStrip, density: layout.density, x: x, into: &list)
             for label in layout.labels {
                 list.append(.text(TextRun(text: label.placement.text, fontSize: layout.density.labelSize, color: label.color,
                                           position: Point(label.placement.left, layout.rowMiddle(label.placement.slot, laneTop: top)),
@@ -77,15 +81,16 @@ public enum TimelineRenderer {
             top += layout.height
         }
         TimelineViewMarks.drawPinLine(view, on: plot, into: &list)
-        if !plan.hidden.isEmpty { drawFooter(hidden: plan.hidden.map { plot.titles[$0] }, frame: frame, measurer: measurer, into: &list) }
+        let hidden = arrangement.plan.hidden
+        if !hidden.isEmpty { drawFooter(hidden: hidden.map { plot.titles[$0] }, frame: frame, measurer: measurer, into: &list) }
     }
 
     /// The engine time under window x `x` when `draw` draws `model` in `frame` at `now` as
-    /// `view` says (the same map, for pinning a clicked moment and zooming around the
-    /// pointer); nil outside the plot, or when there are no lanes.
+    /// `view` says at `typeScale` (the same map, for pinning a clicked moment and zooming around
+    /// the pointer); nil outside the plot, or when there are no lanes.
     public static func time(atX x: Double, in frame: Rect, model: TimelineModel, now: Double, view: TimelineView,
-                            measurer: some TextMeasuring = EstimatedTextMeasure()) -> Double? {
-        TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer)?.time(atX: x)
+                            measurer: some TextMeasuring = EstimatedTextMeasure(), typeScale: TypeScale = .unit) -> Double? {
+        TimelineArrangement(model, in: frame, now: now, view: view, measurer: measurer, typeScale: typeScale)?.time(atX: x)
     }
 
     /// A lane's title: `UITouch`, `view photo`, or the recognizer's id; the device's own
@@ -140,22 +145,25 @@ public enum TimelineRenderer {
         }
     }
 
-    /// The marks themselves; their labels are the layout's.
-    private static func drawMarkers(_ lane: TimelineModel.Lane, barTop: Double, density: TimelineDensity, x: (Double) -> Double,
-                                    into list: inout DrawList) {
+    /// The marks themselves; their labels are the layout's. Actions' diamonds sit in the lane's
+    /// marker strip (`markerStrip` points just above the bar), every other mark on the bar: none
+    /// reaches a label row or the state's name.
+    private static func drawMarkers(_ lane: TimelineModel.Lane, barTop: Double, markerStrip: Double, density: TimelineDensity,
+                                    x: (Double) -> Double, into list: inout DrawList) {
         let bar = density.barHeight
         for marker in lane.markers {
             let position = x(marker.time)
             switch marker.kind {
             case .action:
-                // On the bar's top edge, reaching into the label row above no deeper than a
-                // descender.
-                let half = min(3, bar / 4)
-                let diamond = RoundedRect(rect: Rect(-half, -half, 2 * half, 2 * half), cornerRadius: 0,
-                                          transform: Transform2D(rotationAngle: .pi / 4).concatenating(Transform2D(translationX: position, y: barTop + 1)))
+                // The square's diagonal is 2 × half: rotated, it spans the strip.
+                let half = density.actionMarkerHalf, side = half * 2.0.squareRoot()
+                let diamond = RoundedRect(rect: Rect(-side / 2, -side / 2, side, side), cornerRadius: 0,
+                                          transform: Transform2D(rotationAngle: .pi / 4)
+                                              .concatenating(Transform2D(translationX: position, y: barTop - markerStrip / 2)))
                 list.append(.fill(diamond, Palette.actionMarker))
             case .exclusion:
-                list.append(.fill(RoundedRect(rect: Rect(position - 1, barTop - 3, 2, bar + 6), cornerRadius: 0), Palette.exclusionMarker))
+                list.append(.fill(RoundedRect(rect: Rect(position - 1, barTop - markerStrip, 2, bar + markerStrip), cornerRadius: 0),
+                                  Palette.exclusionMarker))
             case .delivery, .touchPhase:
                 list.append(.fill(RoundedRect(rect: Rect(position - 1.5, barTop, 3, bar), cornerRadius: 1), Palette.delivery))
             case .withheld:
