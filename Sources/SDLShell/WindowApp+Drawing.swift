@@ -46,8 +46,8 @@ extension WindowApp {
         session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
         var list = session.frame(in: layout)
         let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
-                                     renderer: presenter.name, sizeClass: session.engine.sizeClass, liveTouches: session.engine.liveTouches.count,
-                                     mouseTouchType: translator.mouseTouchType, capturing: session.capture != nil, at: wallNow)
+                                     renderer: presenter.name, engine: session.engine, mouseTouchType: translator.mouseTouchType,
+                                     capturing: session.capture != nil, at: wallNow)
         InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, into: &list)

@@ -52,7 +52,7 @@ public final class RuleDelegate: GestureRecognizerDelegate {
     /// zero) is mostly along `axis`. A recognizer without a pan measure is not limited; one not
     /// moving at all is along no axis.
     private func isMoving(_ recognizer: GestureRecognizer, along axis: Axis) -> Bool {
-        guard case let .pan(translation, velocity)? = recognizer.actionValues.measure else { return true }
+        guard case let .pan(translation, velocity, _)? = recognizer.actionValues.measure else { return true }
         let motion = velocity == .zero ? translation : velocity
         switch axis {
         case .horizontal: return abs(motion.x) > abs(motion.y)

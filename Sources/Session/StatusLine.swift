@@ -1,7 +1,8 @@
 import GestureEngine
 
 /// What the window's status bar says, decided apart from SDL: the scene, the time scale, the
-/// frame rate, the renderer, the size class when compact, live touches and the mouse finger's type.
+/// frame rate, the renderer, the size class when compact, the touches the engine holds (a drag
+/// session's finger too, though it is no longer the app's) and the mouse finger's type.
 ///
 /// The rate is the frames presented in the last second, read at most twice a second (a figure
 /// changing with every frame cannot be read, and would redraw the bar every frame); while
@@ -22,18 +23,20 @@ public struct StatusLine {
         frameTimes.append(time)
     }
 
-    /// The line at wall second `time`.
-    public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, sizeClass: SizeClass = .regular,
-                              liveTouches: Int, mouseTouchType: TouchType, capturing: Bool = false, at time: Double) -> String {
+    /// The line at wall second `time`, with `engine`'s size class and the fingers it holds
+    /// (`Engine.heldTouchCount`).
+    public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, engine: Engine,
+                              mouseTouchType: TouchType, capturing: Bool = false, at time: Double) -> String {
+        let held = engine.heldTouchCount
         frameTimes.removeAll { time - $0 > 1 }
         if time >= nextReadingAt {
             shownRate = frameTimes.count
             nextReadingAt = time + Self.readingInterval
         }
         let clock = paused ? "paused" : "\(formatNumber(timeScale))×"
-        let rate = moving || liveTouches > 0 ? "\(shownRate) fps" : "idle"
-        let touches = "\(liveTouches) touch\(liveTouches == 1 ? "" : "es")"
-        let width = sizeClass == .compact ? " · compact" : ""
+        let rate = moving || held > 0 ? "\(shownRate) fps" : "idle"
+        let touches = "\(held) touch\(held == 1 ? "" : "es")"
+        let width = engine.sizeClass == .compact ? " · compact" : ""
         let capture = capturing ? "● capturing · " : ""
         return "\(capture)\(scene) · time \(clock) · \(rate) · \(renderer)\(width) · \(touches) · mouse \(mouseTouchType) · ? help"
     }

@@ -169,6 +169,79 @@ final class ContinuousRecognizerTests: EngineTestCase {
         XCTAssertEqual(angles[1], Double.pi / 2 - atan(0.11), accuracy: 1e-9)
     }
 
+    /// Issue 28 §4: a client that resets the measure in every action (`scale = 1`, `rotation =
+    /// 0`, `setTranslation(.zero)`, as a scene's behaviours do) reads steps; the action's value
+    /// since began is still the whole gesture — what a client that never resets reads — through
+    /// a finger lifting and another landing.
+    func testTheValueSinceBeganIgnoresTheClientsResetsAndFingerChanges() {
+        /// Each action's measure and value since began, as components.
+        func sinceBegan(_ recognizer: GestureRecognizer, resets: Bool) -> [(measure: [Double], sinceBegan: [Double])] {
+            if resets {
+                recognizer.addTarget { target in
+                    (target as? PinchGestureRecognizer)?.scale = 1
+                    (target as? RotationGestureRecognizer)?.rotation = 0
+                    (target as? PanGestureRecognizer)?.setTranslation(.zero, in: nil)
+                }
+            }
+            let harness = run([recognizer]) { script in
+                script.down(1, 100, 100); script.down(2, 200, 100, at: 0.01)
+                script.move(2, 220, 20, at: 0.1)      // begins
+                script.move(2, 250, 40, at: 0.2)
+                script.up(2, 250, 40, at: 0.3)        // one finger: silent
+                script.down(2, 300, 100, at: 0.4)     // a new pair: rebased
+                script.move(2, 400, 160, at: 0.5)
+                script.move(1, 90, 80, at: 0.55)
+                script.up(1, 90, 80, at: 0.6); script.up(2, 400, 160, at: 0.6)
+            }
+            return harness.engine.trace.events.compactMap { event in
+                guard case let .action(_, _, values) = event.kind else { return nil }
+                switch values.measure {
+                case let .pinch(scale, _, since)?: return ([scale], [since])
+                case let .rotation(rotation, _, since)?: return ([rotation], [since])
+                case let .pan(translation, _, since)?: return ([translation.x, translation.y], [since.x, since.y])
+                case nil: return nil
+                }
+            }
+        }
+        for make in [{ PinchGestureRecognizer(id: "Z") as GestureRecognizer }, { RotationGestureRecognizer(id: "R") }, { PanGestureRecognizer(id: "P") }] {
+            let kept = sinceBegan(make(), resets: false), reset = sinceBegan(make(), resets: true)
+            let name = String(describing: type(of: make()))
+            XCTAssertEqual(kept.count, 5, name)
+            XCTAssertEqual(reset.count, kept.count, name)
+            for (index, (kept, reset)) in zip(kept, reset).enumerated() {
+                XCTAssertEqual(kept.sinceBegan, kept.measure, "\(name) \(index): never reset, the measure is the value since began")
+                for (got, expected) in zip(reset.sinceBegan, kept.measure) {
+                    XCTAssertEqual(got, expected, accuracy: 1e-9, "\(name) \(index)")
+                }
+            }
+            XCTAssertNotEqual(reset.dropFirst().map(\.measure), kept.dropFirst().map(\.measure), "\(name): the resetting client reads steps")
+        }
+    }
+
+    /// The trace carries the value since began where the client's reading differs: the pinch of
+    /// a client resetting `scale = 1` ends at ×1.875 though it reads 1.
+    func testAResettingPinchsTraceCarriesItsScaleSinceBegan() {
+        let pinch = PinchGestureRecognizer(id: "Z")
+        pinch.addTarget { ($0 as? PinchGestureRecognizer)?.scale = 1 }
+        let harness = run([pinch]) { script in
+            script.down(1, 100, 100); script.down(2, 200, 100, at: 0.01)
+            script.move(2, 220, 100, at: 0.1)     // span 120: began
+            script.move(2, 250, 100, at: 0.2)     // 150: ×1.25
+            script.up(2, 250, 100, at: 0.3)
+            script.down(2, 300, 100, at: 0.4)     // span 200: rebased
+            script.move(2, 400, 100, at: 0.5)     // 300: ×1.5 more
+            script.up(1, 100, 100, at: 0.6); script.up(2, 400, 100, at: 0.6)
+        }
+        XCTAssertEqual(actions(harness), [
+            "@0.100 act Z(.began) at (160,100) 2 touches scale 1 velocity 0",
+            "@0.200 act Z(.changed) at (175,100) 2 touches scale 1.25 velocity 0",
+            "@0.500 act Z(.changed) at (250,100) 2 touches scale 1.5 velocity 0 since began 1.875",
+            "@0.600 act Z(.ended) at (250,100) 0 touches scale 1 velocity 0 since began 1.875",
+        ])
+        let ended = harness.engine.trace.events.last { $0.typeName == "action" }
+        XCTAssertEqual(ended?.jsonLine.hasSuffix(#""scale":1,"velocity":0,"scaleSinceBegan":1.875}"#), true, ended?.jsonLine ?? "")
+    }
+
     func testE12SimultaneousPanPinchRotationOnOneSquareAndIndependentSquares() {
         final class SameSquare: GestureRecognizerDelegate {
             func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool? {

@@ -321,6 +321,36 @@ final class ControlTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
+    /// Issue 28 §4: a control's events say which kind of control sent them, so a reader of the
+    /// trace can tell a switch's 1 (`on`) from a stepper's or a page's.
+    func testControlEventsNameTheirKindOfControl() {
+        let kinds: [(String, Control.Kind)] = [("Sw", .toggle(isOn: false)), ("Sl", .slider(value: 0.5)),
+                                               ("St", .stepper(value: 0, minimum: 0, maximum: 9, step: 1)),
+                                               ("Sg", .segmented(count: 3, selected: 0)), ("Pg", .pageControl(count: 5, current: 2))]
+        for (index, (id, kind)) in kinds.enumerated() {
+            let view = View(id: id, frame: Rect(100 + 100 * Double(index), 300, 80, 30))
+            view.setControl(Control(kind: kind))
+            container.addSubview(view)
+            script.down(1, 100 + 100 * Double(index) + 40, 315, at: Double(index))
+            script.up(1, 100 + 100 * Double(index) + 40, 315, at: Double(index) + 0.1)
+        }
+        script.down(1, 100, 70, at: 10)
+        script.up(1, 100, 70, at: 10.1)
+        let lines = engine.trace.events.filter { $0.typeName == "controlEvent" }.map(\.jsonLine)
+        func kind(of view: String) -> Set<String> {
+            Set(lines.filter { $0.contains(#""view":"\#(view)""#) }.compactMap { $0.split(separator: ",").last.map(String.init) })
+        }
+        XCTAssertEqual(kind(of: "Sw"), [#""control":"switch"}"#])
+        XCTAssertEqual(kind(of: "Sl"), [#""control":"slider"}"#])
+        XCTAssertEqual(kind(of: "St"), [#""control":"stepper"}"#])
+        XCTAssertEqual(kind(of: "Sg"), [#""control":"segmented"}"#])
+        XCTAssertEqual(kind(of: "Pg"), [#""control":"pageControl"}"#])
+        XCTAssertEqual(kind(of: "B"), [#""control":"button"}"#])
+        XCTAssertTrue(lines.contains(#"{"t":0.1,"type":"controlEvent","view":"Sw","event":"valueChanged","touch":1,"value":1,"control":"switch"}"#),
+                      "\(lines)")
+        assertQuiescent(engine)
+    }
+
     /// A switch (51×31, off) on K with a pan: a drag begun on the knob moves it, vetoes K's
     /// pan, and the lift takes the knob's side; a tap away from the knob still toggles.
     func testASwitchKnobDragVetoesTheContainersPanAndSetsTheValueByItsSide() throws {
@@ -352,9 +382,9 @@ final class ControlTests: EngineTestCase {
         script.down(1, 100, 70, at: 0)
         script.up(1, 100, 70, at: 0.1)
         XCTAssertEqual(engine.trace.events.filter { $0.typeName == "controlEvent" }.map(\.jsonLine).first,
-                       #"{"t":0,"type":"controlEvent","view":"B","event":"touchDown","touch":1,"value":null}"#)
+                       #"{"t":0,"type":"controlEvent","view":"B","event":"touchDown","touch":1,"value":null,"control":"button"}"#)
         let chrome = ChromeTraceExport.json(engine.trace.events)
-        XCTAssertTrue(chrome.contains(#""name":".touchUpInside","s":"t","args":{"touch":"T1"}"#), "an instant on the view's track")
+        XCTAssertTrue(chrome.contains(#""name":".touchUpInside","s":"t","args":{"control":"button","touch":"T1"}"#), "an instant on the view's track")
         assertQuiescent(engine)
     }
 }

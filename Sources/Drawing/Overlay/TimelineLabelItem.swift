@@ -5,7 +5,10 @@ import GestureEngine
 ///
 /// Markers of one kind at the same instant that differ only in their subject share one label:
 /// `cancelled(T1, T2)`, `shouldRecognizeSimultaneously P_Y, Z_Y? yes`, or counted when that is
-/// too long (`shouldRecognizeSimultaneously ×12? yes`, `cancelled(5 touches)`).
+/// too long (`shouldRecognizeSimultaneously ×12? yes`, `cancelled(5 touches)`). A run of one
+/// `key` call at successive instants, with only `detail` markers between (a slider's
+/// `.valueChanged` at each move, a held stepper's repeats), is one label with the count and the
+/// last value: `.valueChanged ×15 → 0.62`.
 struct TimelineLabelItem {
     enum Priority: Int, Comparable {
         /// Always shown, in an extra row if need be: a view's `cancelled`, an undelivered
@@ -35,7 +38,7 @@ struct TimelineLabelItem {
     static let repeatDistance = 60.0
 
     /// The items for `lane`'s markers and waits (`x` maps engine seconds to window x), detail
-    /// runs thinned.
+    /// runs thinned, runs of one key call collapsed.
     static func items(for lane: TimelineModel.Lane, x: (Double) -> Double) -> [TimelineLabelItem] {
         var items: [TimelineLabelItem] = []
         let markers = lane.markers
@@ -55,23 +58,69 @@ struct TimelineLabelItem {
                 items.append(item)
             }
         }
+        /// A run of one key call (`run`, marker indices, two or more) as one label at its first
+        /// marker, placed as that marker's would be: `.valueChanged ×15 → 0.62`.
+        func emitRun(_ run: [Int]) {
+            let first = markers[run[0]]
+            let isLastValued = run.contains(lastValued ?? -1)
+            guard var item = item(for: [first], priority: isLastValued ? .essential : .key, anchor: x(first.time),
+                                  isLastValued: isLastValued) else { return }
+            let counted = first.label + " ×\(run.count)"
+            item.texts = [markers[run[run.count - 1]].value.map { counted + " → " + $0 }, counted].compactMap { $0 }
+            items.append(item)
+        }
         // A lane's markers come in time order: each instant's are adjacent.
+        var groups: [[Int]] = []
         var start = 0
         while start < markers.count {
             var end = start + 1
             while end < markers.count, markers[end].time == markers[start].time { end += 1 }
             if end - start == 1 {
-                emit([start])
+                groups.append([start])
             } else {
-                sameInstantGroups(markers, start..<end).forEach(emit)
+                groups += sameInstantGroups(markers, start..<end)
             }
             start = end
+        }
+        var inRun = Set<Int>()
+        for (index, group) in groups.enumerated() where !inRun.contains(index) {
+            let run = keyRun(from: index, in: groups, markers)
+            if run.count > 1 {
+                inRun.formUnion(run)
+                emitRun(run.map { groups[$0][0] })
+            } else {
+                emit(group)
+            }
         }
         for wait in lane.waits {
             items.append(TimelineLabelItem(priority: .key, anchor: x(wait.start), gap: 2, texts: ["waits for \(wait.on)"], strip: .below,
                                            color: Palette.waitLink))
         }
         return items
+    }
+
+    /// The groups (indices into `groups`) of the run of one key call that starts with group
+    /// `start`: it and each later lone marker identical to it but for its value, past groups of
+    /// detail markers only; just `[start]` when there is no run.
+    private static func keyRun(from start: Int, in groups: [[Int]], _ markers: [TimelineModel.Marker]) -> [Int] {
+        guard groups[start].count == 1 else { return [start] }
+        let first = markers[groups[start][0]]
+        guard first.kind != .exclusion, priority(of: first, isLastValued: false) == .key else { return [start] }
+        var run = [start]
+        for index in groups.indices.dropFirst(start + 1) {
+            let group = groups[index]
+            if group.count == 1, isSameCall(markers[group[0]], first) {
+                run.append(index)
+            } else if !group.allSatisfy({ priority(of: markers[$0], isLastValued: false) == .detail }) {
+                break
+            }
+        }
+        return run
+    }
+
+    /// Whether two markers are the same call, whatever their values.
+    private static func isSameCall(_ a: TimelineModel.Marker, _ b: TimelineModel.Marker) -> Bool {
+        a.kind == b.kind && a.head == b.head && a.subject == b.subject && a.tail == b.tail && a.detail == b.detail
     }
 
     /// Whether two detail markers belong to one run: the same call (`moved(T1)`), or actions

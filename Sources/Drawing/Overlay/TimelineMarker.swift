@@ -21,8 +21,9 @@ extension TimelineModel {
         public var detail: String?
         /// For a touch phase or a responder call, the phase; nil for other markers.
         public var phase: TouchPhase?
-        /// An action's measure, compact (`Δ(20,0)`, `×1.35`, `12°`); nil for other markers and
-        /// for recognizers without a measure.
+        /// An action's value, compact: a pan's, pinch's or rotation's since began (`Δ(20,0)`,
+        /// `×1.35`, `12°`), a control's after a `.valueChanged` (`0.62`, `on`, `3`); nil for other
+        /// markers, other control events and recognizers without a measure.
         public var value: String?
 
         public init(time: Double, kind: Kind, head: String, subject: String = "", tail: String = "", detail: String? = nil,

@@ -113,10 +113,11 @@ public struct TimelineModel {
             mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, head: "suppressed: \(by) won"))
         case let .deliver(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .delivery, head: "\(phase)(", subject: "T\(touch)", tail: ")", phase: phase))
-        case let .controlEvent(view, controlEvent, _, _) where controlEvent != .touchDragInside && controlEvent != .touchDragOutside:
-            // A control's events (§3.7) on its view's lane, as the control's actions; the drags
-            // repeat with every move and would bury the rest.
-            mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)"))
+        case let .controlEvent(view, controlEvent, _, value, control) where controlEvent != .touchDragInside && controlEvent != .touchDragOutside:
+            // A control's events (§3.7) on its view's lane, as the control's actions, a value
+            // change with the value; the drags repeat with every move and would bury the rest.
+            let shown = controlEvent == .valueChanged ? Self.controlValue(value, of: control) : nil
+            mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)", value: shown))
         case let .scroll(view, scrollEvent, offset, _, zoom):
             // What the content did (§3.8), on the scroll view's lane, as its actions.
             let what = scrollEvent == .zoomed ? "zoomed ×\(formatNumber(zoom ?? 1))" : "scroll \(scrollEvent.rawValue) \(offset)"
@@ -136,13 +137,28 @@ public struct TimelineModel {
         if !lanes.isEmpty { latestTime = max(latestTime, time) }
     }
 
-    /// A pan's translation in whole points, a pinch's scale to 0.01, a rotation in whole degrees.
+    /// The gesture's value since began, whatever the client reset in its actions (a scene's
+    /// `scaleByPinch` sets `scale = 1` after each, so the measure it reads is a step): a pan's
+    /// translation in whole points, a pinch's scale to 0.01, a rotation in whole degrees.
     static func compactValue(_ measure: ActionValues.Measure?) -> String? {
         switch measure {
-        case let .pan(translation, _)?: "Δ(\(formatNumber(translation.x, decimals: 0)),\(formatNumber(translation.y, decimals: 0)))"
-        case let .pinch(scale, _)?: "×\(formatNumber(scale, decimals: 2))"
-        case let .rotation(rotation, _)?: "\(formatNumber(rotation * 180 / .pi, decimals: 0))°"
+        case let .pan(_, _, translation)?: "Δ(\(formatNumber(translation.x, decimals: 0)),\(formatNumber(translation.y, decimals: 0)))"
+        case let .pinch(_, _, scale)?: "×\(formatNumber(scale, decimals: 2))"
+        case let .rotation(_, _, rotation)?: "\(formatNumber(rotation * 180 / .pi, decimals: 0))°"
         case nil: nil
+        }
+    }
+
+    /// A control's value as its kind reads: a switch `on` or `off`, a slider's 0…1 to 0.01, a
+    /// stepper's value, a segmented control's selected segment and a page control's page (from
+    /// 0, as UIKit counts them); nil for a button or without a value.
+    static func controlValue(_ value: Double?, of control: ControlType) -> String? {
+        guard let value else { return nil }
+        switch control {
+        case .button: return nil
+        case .toggle: return value != 0 ? "on" : "off"
+        case .slider, .stepper: return formatNumber(value, decimals: 2)
+        case .segmented, .pageControl: return formatNumber(value, decimals: 0)
         }
     }
 

@@ -24,7 +24,27 @@ extension Control {
     }
 }
 
+/// What kind of control a `controlEvent` came from, as a scene file names it (`type`), so a
+/// reader of the trace can tell what its value means (a switch's 1 is `on`, a stepper's 1 a count).
+public enum ControlType: String, Sendable, CaseIterable {
+    case button
+    case toggle = "switch"
+    case slider, stepper, segmented, pageControl
+}
+
 extension Control.Kind {
+    /// The kind without its value.
+    public var type: ControlType {
+        switch self {
+        case .button: .button
+        case .toggle: .toggle
+        case .slider: .slider
+        case .stepper: .stepper
+        case .segmented: .segmented
+        case .pageControl: .pageControl
+        }
+    }
+
     /// The value a `controlEvent` reports: a switch's 1 or 0, a slider's 0…1, a stepper's value,
     /// a segmented control's selected segment and a page control's page (from 0); nil for a button.
     public var value: Double? {

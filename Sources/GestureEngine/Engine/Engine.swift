@@ -50,6 +50,13 @@ public final class Engine {
     /// Touches currently down, oldest first.
     public var liveTouches: [Touch] { orderedTouches }
 
+    /// Every finger down the engine holds: the app's live touches and the fingers the system
+    /// took from the app (§1.7: a drag session's, a system edge gesture's), which are no longer
+    /// touches of the app's but are still down.
+    public var heldTouchCount: Int {
+        touchesByFinger.count + claimedFingers.keys.count { touchesByFinger[$0] == nil }
+    }
+
     /// The drag interactions' lifts and sessions in this engine (§9).
     public private(set) lazy var drags = DragCoordinator(engine: self)
 

@@ -16,13 +16,18 @@ public struct ActionValues: Equatable, Sendable {
         self.measure = measure
     }
 
+    /// Each with `sinceBegan`: the same quantity accumulated since the gesture began, whatever
+    /// the client set meanwhile. A client that resets the measure in its actions (`scale = 1`,
+    /// `rotation = 0`, `setTranslation(.zero, in:)`, as a scene's `scaleByPinch` does) reads a
+    /// step per action; `sinceBegan` is the whole gesture so far. Equal to the measure when the
+    /// client never set it.
     public enum Measure: Equatable, Sendable {
         /// `translation(in: view)` (pt) and `velocity(in: view)` (pt/s), in the recognizer's view's coordinates.
-        case pan(translation: Point, velocity: Point)
+        case pan(translation: Point, velocity: Point, sinceBegan: Point)
         /// `scale` (a factor) and `velocity` (scale per second).
-        case pinch(scale: Double, velocity: Double)
+        case pinch(scale: Double, velocity: Double, sinceBegan: Double)
         /// `rotation` (radians, clockwise positive: y points down) and `velocity` (rad/s).
-        case rotation(rotation: Double, velocity: Double)
+        case rotation(rotation: Double, velocity: Double, sinceBegan: Double)
     }
 }
 

@@ -14,6 +14,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `motion` at the instant the translation was zero (began, or `setTranslation`).
     private var translationBase = Point.zero
     private var windowTranslation: Point { motion - translationBase }
+    /// `motion` at began: `setTranslation` does not move it.
+    private var beganMotion = Point.zero
     private var lastCentroid: Point?
     private var lastTouchIDs: [Int] = []
     private var tracker = VelocityTracker()
@@ -35,6 +37,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             if windowTranslation.length >= Defaults.panRecognitionDistance && shouldBeginPan() {
                 translationBase = motion
+                beganMotion = motion
                 setState(.began, reason: "moved \(formatNumber(Defaults.panRecognitionDistance)) pt")
             }
         case .began, .changed:
@@ -61,11 +64,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.add(motion, at: time)
     }
 
-    /// Translation and velocity in the recognizer's view's coordinates, as an action reads them.
+    /// Translation and velocity in the recognizer's view's coordinates, as an action reads them,
+    /// and the translation since began whatever the client set meanwhile (`setTranslation`).
     override open var actionMeasure: ActionValues.Measure? {
-        // One walk up the view chain for both vectors.
+        // One walk up the view chain for the three vectors.
         let toView = view?.transformToRoot.inverted
-        return .pan(translation: Self.vector(windowTranslation, into: toView), velocity: Self.vector(tracker.velocity, into: toView))
+        return .pan(translation: Self.vector(windowTranslation, into: toView), velocity: Self.vector(tracker.velocity, into: toView),
+                    sinceBegan: Self.vector(motion - beganMotion, into: toView))
     }
 
     /// A subclass hook to veto beginning (the screen-edge pan's direction test); default true.
@@ -74,6 +79,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func reset() {
         motion = .zero
         translationBase = .zero
+        beganMotion = .zero
         lastCentroid = nil
         lastTouchIDs = []
         tracker.removeAll()

@@ -8,8 +8,12 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
         set { setValue(newValue) }
     }
 
-    /// The scale and its velocity, as an action reads them.
-    override open var actionMeasure: ActionValues.Measure? { .pinch(scale: scale, velocity: velocity) }
+    /// The scale since began whatever the client set meanwhile (its `scale = 1` resets): what the
+    /// fingers did, 1 before began.
+    var scaleSinceBegan: Double { state == .possible ? 1 : valueSinceBegan }
+
+    /// The scale and its velocity, as an action reads them, and the scale since began.
+    override open var actionMeasure: ActionValues.Measure? { .pinch(scale: scale, velocity: velocity, sinceBegan: scaleSinceBegan) }
 
     override open func measure(_ a: Point, _ b: Point) -> Double { a.distance(to: b) }
 

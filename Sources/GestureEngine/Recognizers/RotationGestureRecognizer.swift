@@ -10,8 +10,14 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
         set { setValue(newValue) }
     }
 
-    /// The rotation and its velocity, as an action reads them.
-    override open var actionMeasure: ActionValues.Measure? { .rotation(rotation: rotation, velocity: velocity) }
+    /// The rotation since began whatever the client set meanwhile (its `rotation = 0` resets):
+    /// what the fingers did, 0 before began. Radians.
+    var rotationSinceBegan: Double { state == .possible ? 0 : valueSinceBegan }
+
+    /// The rotation and its velocity, as an action reads them, and the rotation since began.
+    override open var actionMeasure: ActionValues.Measure? {
+        .rotation(rotation: rotation, velocity: velocity, sinceBegan: rotationSinceBegan)
+    }
 
     override open func measure(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
 

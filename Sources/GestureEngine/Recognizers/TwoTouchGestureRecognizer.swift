@@ -10,6 +10,14 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     }
     private var valueBase = 0.0
     private var segmentStart: Double?
+    /// The value accumulated since began whatever the client set (`setValue`): the same
+    /// segments from a base and a start that only finger changes move.
+    var valueSinceBegan: Double {
+        guard let start = sinceBeganStart, let end = current else { return sinceBeganBase }
+        return combine(sinceBeganBase, from: start, to: end)
+    }
+    private var sinceBeganBase = 0.0
+    private var sinceBeganStart: Double?
     private var current: Double?
     private var landingValue: Double?
     private var tracker = VelocityTracker()
@@ -44,6 +52,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
             guard let landing = landingValue, distance(from: landing, to: pair) >= recognitionThreshold else { return }
             valueBase = initialValue
             segmentStart = pair
+            sinceBeganBase = initialValue
+            sinceBeganStart = pair
             tracker.removeAll()
             setState(.began, reason: "changed \(thresholdDescription)")
         case .began, .changed:
@@ -62,8 +72,12 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
             }
         } else {
             // One touch left: silent until a second lands; keep what has accumulated.
-            if state == .began || state == .changed { valueBase = value }
+            if state == .began || state == .changed {
+                valueBase = value
+                sinceBeganBase = valueSinceBegan
+            }
             segmentStart = nil
+            sinceBeganStart = nil
             current = nil
             if state == .possible { landingValue = nil }
         }
@@ -72,6 +86,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     override open func reset() {
         valueBase = 0
         segmentStart = nil
+        sinceBeganBase = 0
+        sinceBeganStart = nil
         current = nil
         landingValue = nil
         tracker.removeAll()
@@ -80,7 +96,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     /// Units of the value per second (scale/s, rad/s), per §7.0.
     public var velocity: Double { tracker.velocity.x }
 
-    /// Makes the accumulated value `newValue` from now on and clears velocity.
+    /// Makes the accumulated value `newValue` from now on and clears velocity; the value since
+    /// began goes on unchanged.
     func setValue(_ newValue: Double) {
         valueBase = newValue
         segmentStart = current
@@ -98,8 +115,12 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
 
     /// A second touch landed or one lifted: continue from the new pair without a jump.
     private func rebase() {
-        if state == .began || state == .changed { valueBase = value }
+        if state == .began || state == .changed {
+            valueBase = value
+            sinceBeganBase = valueSinceBegan
+        }
         current = pairMeasure()
         segmentStart = current
+        sinceBeganStart = current
     }
 }

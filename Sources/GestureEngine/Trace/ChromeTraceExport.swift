@@ -76,8 +76,8 @@ public enum ChromeTraceExport {
                 if let proposal { args["proposal"] = proposal.rawValue }
                 instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
                 if sessionEvent == .landed { end(tid, ts) }
-            case let .controlEvent(view, controlEvent, touch, value):
-                var args = ["touch": "T\(touch)"]
+            case let .controlEvent(view, controlEvent, touch, value, control):
+                var args = ["touch": "T\(touch)", "control": control.rawValue]
                 if let value { args["value"] = formatNumber(value) }
                 instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
             case let .scroll(view, scrollEvent, offset, velocity, zoom):
@@ -130,19 +130,26 @@ public enum ChromeTraceExport {
 
 extension ActionValues {
     /// An action instant's args (text values, as every arg in this export): the JSON Lines
-    /// fields in the text form's notation.
+    /// fields in the text form's notation (the value since began, like them, only where it
+    /// differs from the measure).
     var chromeArgs: [String: String] {
         var args = ["location": location.description, "touches": String(touches)]
+        func sinceBegan(_ name: String, _ value: String, _ measure: String) {
+            if value != measure { args[name] = value }
+        }
         switch measure {
-        case let .pan(translation, velocity)?:
+        case let .pan(translation, velocity, since)?:
             args["translation"] = translation.description
             args["velocity"] = velocity.description
-        case let .pinch(scale, velocity)?:
+            sinceBegan("translationSinceBegan", since.description, translation.description)
+        case let .pinch(scale, velocity, since)?:
             args["scale"] = formatNumber(scale)
             args["velocity"] = formatNumber(velocity)
-        case let .rotation(rotation, velocity)?:
+            sinceBegan("scaleSinceBegan", formatNumber(since), formatNumber(scale))
+        case let .rotation(rotation, velocity, since)?:
             args["rotation"] = formatNumber(rotation)
             args["velocity"] = formatNumber(velocity)
+            sinceBegan("rotationSinceBegan", formatNumber(since), formatNumber(rotation))
         case nil:
             break
         }

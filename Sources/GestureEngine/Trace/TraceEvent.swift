@@ -65,8 +65,9 @@ public struct TraceEvent: Equatable, Sendable {
         case systemGesture(edge: SystemEdge, event: SystemGestureEvent, touch: Int?, recognizers: [String])
         /// A control on `view` sent `event` while tracking `touch`; `value` is its value once the
         /// responder call (or repeat) that sent the event was handled (a switch: 1 on, 0 off; a
-        /// slider: 0…1; a stepper's value; a segment or page from 0), nil for a button.
-        case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?)
+        /// slider: 0…1; a stepper's value; a segment or page from 0), nil for a button;
+        /// `control` says which kind of control it is.
+        case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?, control: ControlType)
         /// A scroll view's drag, motion and zoom (§3.8): the offset it began at, rests at or
         /// moves to; the release velocity in offset terms (points/s); the zoom scale.
         case scroll(view: String, event: ScrollEvent, offset: Point, velocity: Point?, zoom: Double?)

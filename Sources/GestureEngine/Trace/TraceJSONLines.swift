@@ -28,13 +28,20 @@ extension TraceEvent {
             func pair(_ point: Point) -> String { "[\(formatNumber(point.x)),\(formatNumber(point.y))]" }
             fields += [("recognizer", jsonString(recognizer)), ("state", jsonString(state.description)),
                        ("location", pair(values.location)), ("touches", String(values.touches))]
+            // The value since began only where the client set the measure since (it differs).
+            func sinceBegan(_ name: String, _ value: String, _ measure: String) {
+                if value != measure { fields.append((name, value)) }
+            }
             switch values.measure {
-            case let .pan(translation, velocity)?:
+            case let .pan(translation, velocity, since)?:
                 fields += [("translation", pair(translation)), ("velocity", pair(velocity))]
-            case let .pinch(scale, velocity)?:
+                sinceBegan("translationSinceBegan", pair(since), pair(translation))
+            case let .pinch(scale, velocity, since)?:
                 fields += [("scale", formatNumber(scale)), ("velocity", formatNumber(velocity))]
-            case let .rotation(rotation, velocity)?:
+                sinceBegan("scaleSinceBegan", formatNumber(since), formatNumber(scale))
+            case let .rotation(rotation, velocity, since)?:
                 fields += [("rotation", formatNumber(rotation)), ("velocity", formatNumber(velocity))]
+                sinceBegan("rotationSinceBegan", formatNumber(since), formatNumber(rotation))
             case nil:
                 break
             }
@@ -69,9 +76,9 @@ extension TraceEvent {
             fields += [("session", String(session)), ("event", jsonString(event.rawValue)), ("view", view.map(jsonString) ?? "null"),
                        ("items", String(items)), ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("proposal", proposal.map { jsonString($0.rawValue) } ?? "null")]
-        case let .controlEvent(view, event, touch, value):
+        case let .controlEvent(view, event, touch, value, control):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
-                       ("value", value.map { formatNumber($0) } ?? "null")]
+                       ("value", value.map { formatNumber($0) } ?? "null"), ("control", jsonString(control.rawValue))]
         case let .scroll(view, event, offset, velocity, zoom):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("x", formatNumber(offset.x)),
                        ("y", formatNumber(offset.y)), ("vx", velocity.map { formatNumber($0.x) } ?? "null"),

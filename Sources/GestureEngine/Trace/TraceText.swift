@@ -67,7 +67,7 @@ extension TraceEvent {
             return "\(stamp) \(interaction) \(verb)"
         case let .dragSession(session, event, view, items, location, proposal):
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
-        case let .controlEvent(view, event, touch, value):
+        case let .controlEvent(view, event, touch, value, _):
             return "\(stamp) \(view) sends .\(event.rawValue) (T\(touch))" + (value.map { " value \(formatNumber($0))" } ?? "")
         case let .scroll(view, event, offset, velocity, zoom):
             return "\(stamp) scroll \(view) " + scrollDetails(event, offset, velocity, zoom)
@@ -131,17 +131,22 @@ extension TraceEvent {
 
 extension ActionValues {
     /// ` at (x,y)`, the touch count unless it is 1, and the measure: ` translation (x,y) velocity
-    /// (vx,vy)` (velocity to 0.1 pt/s), ` scale s velocity v`, ` rotation r velocity v` (radians).
+    /// (vx,vy)` (velocity to 0.1 pt/s), ` scale s velocity v`, ` rotation r velocity v` (radians);
+    /// then ` since began V` where the client set the measure since (the value differs).
     var textDescription: String {
         var text = " at \(location)"
         if touches != 1 { text += " \(touches) touches" }
+        func sinceBegan(_ value: String, _ measure: String) -> String { value == measure ? "" : " since began \(value)" }
         switch measure {
-        case let .pan(translation, velocity)?:
+        case let .pan(translation, velocity, since)?:
             text += " translation \(translation) velocity (\(formatNumber(velocity.x, decimals: 1)),\(formatNumber(velocity.y, decimals: 1)))"
-        case let .pinch(scale, velocity)?:
+                + sinceBegan(since.description, translation.description)
+        case let .pinch(scale, velocity, since)?:
             text += " scale \(formatNumber(scale)) velocity \(formatNumber(velocity, decimals: 3))"
-        case let .rotation(rotation, velocity)?:
+                + sinceBegan(formatNumber(since), formatNumber(scale))
+        case let .rotation(rotation, velocity, since)?:
             text += " rotation \(formatNumber(rotation)) velocity \(formatNumber(velocity, decimals: 3))"
+                + sinceBegan(formatNumber(since), formatNumber(rotation))
         case nil:
             break
         }
