@@ -32,7 +32,7 @@ extension WindowApp {
         case .taller: layers.resizeTimeline(by: 1, in: layout)
         case .shorter: layers.resizeTimeline(by: -1, in: layout)
         case .cycleDock: layers.cycleTimelineDock()
-        case .fullscreen: window.toggleFullscreen()
+        case .fullscreen: toggleFullscreen()
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
         case .toggleCapture: toggleCapture()
@@ -46,5 +46,14 @@ extension WindowApp {
         case nil: break
         }
         return true
+    }
+
+    /// Fullscreen on or off, and the frame laid out on the size the window really has now (the
+    /// size events that follow re-lay it again).
+    func toggleFullscreen() {
+        window.toggleFullscreen()
+        syncWindowSize()
+        presenter.invalidate(surfaceChanged: true)
+        needsRedraw = true
     }
 }

@@ -101,7 +101,7 @@ public final class WindowApp {
         installPivot()
         syncWindowSize()
         sceneFileStamp = FileStamp(path: options.scenePath)
-        if options.fullscreen { window.toggleFullscreen() }
+        if options.fullscreen { toggleFullscreen() }
         openingScenePath = options.scenePath
         if options.playDemo { session.play(demoScript, from: now) }
         if let path = options.captureOutput {
