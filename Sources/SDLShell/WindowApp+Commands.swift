@@ -14,7 +14,12 @@ extension WindowApp {
         needsRedraw = true
         switch command {
         case .quit:
-            // Pinned fingers go first: Esc lifts them, the next Esc quits.
+            // The help card goes first: Esc closes it.
+            if help.isShown {
+                help.close()
+                return true
+            }
+            // Pinned fingers go next: Esc lifts them, the next Esc quits.
             guard let lift = translator.liftPinnedFingers(at: wallNow) else { return false }
             if let onScene = viewportInput.route(lift, layout: layout).scene { session.send(onEngineTime(onScene)) }
         case .reset: load(options.scenePath)
@@ -38,7 +43,8 @@ extension WindowApp {
         case .toggleCapture: toggleCapture()
         case .screenshot: saveScreenshot()
         case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
-        case .help: showsHelp.toggle()
+        case .help: help.toggle()
+        case .sceneInfo: titleCard.toggle(at: wallNow)
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
         case .pause: clock.togglePause(atWall: wallNow)

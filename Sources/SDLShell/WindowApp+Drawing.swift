@@ -51,8 +51,32 @@ extension WindowApp {
         InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, into: &list)
-        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
+        let typeScale = TypeScale(canvas: layout.canvas)
+        let opacity = titleCard.opacity(at: wallNow)
+        // The help card, when shown, is the one card.
+        if opacity > 0, !help.isShown { titleCardLayout(in: layout.visibleViewport, typeScale: typeScale).draw(opacity: opacity, in: layout.visibleViewport, into: &list) }
+        if help.isShown { InfoCard.drawCard(helpCardLayout(in: layout, typeScale: typeScale), into: &list) }
         drawControlStrip(in: layout, into: &list)
+        drawnTimedState = timedState
         return list
+    }
+
+    /// The help card in the window above the control strip and the status bar (laid out again
+    /// only when that area or the type scale changes).
+    private func helpCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> HelpCardLayout {
+        let area = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
+        if let cache = helpCardCache, cache.area == area, cache.factor == typeScale.factor { return cache.layout }
+        let card = HelpCardLayout(title: "Gesturescope — keys", entries: KeyCommand.helpEntries, in: area, typeScale: typeScale, measurer: textMeasurer)
+        helpCardCache = (area, typeScale.factor, card)
+        return card
+    }
+
+    /// The scene's title card over `viewport` (laid out again only when it or the scale changes;
+    /// a new scene clears it).
+    private func titleCardLayout(in viewport: Rect, typeScale: TypeScale) -> TitleCard {
+        if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
+        let card = TitleCard(name: session.scene.name, description: session.scene.summary, in: viewport, typeScale: typeScale, measurer: textMeasurer)
+        titleCardCache = (viewport, typeScale.factor, card)
+        return card
     }
 }
