@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// A scene's title card: its name and its description, wrapped, on a dark card over the middle
-/// of the scene's viewport, in type for an audience: the description from the `TypeScale`
+/// of the scene's viewport (the window's content area when the viewport is too small for it), in type for an audience: the description from the `TypeScale`
 /// (`baseTextSize`, never below `minimumTextSize`), the name `titleRatio` times larger. A card
 /// taller than the viewport takes smaller type, down to the minimum; lines that still do not
 /// fit are cut, the last ending in "…".
@@ -21,13 +21,13 @@ public struct TitleCard: Equatable, Sendable {
     /// The name's size over the description's.
     public static let titleRatio = 1.75
     /// The line under the description.
-    public static let hint = "A touch starts · A shows this again"
+    public static let hint = "Touch the scene to start · key A shows this again"
 
     public init(name: String, description: String?, in viewport: Rect, typeScale: TypeScale, measurer: some TextMeasuring = EstimatedTextMeasure()) {
         var size = max(Self.minimumTextSize, typeScale.scaled(Self.baseTextSize))
         while true {
             let card = Self(name: name, description: description ?? "", in: viewport, textSize: size, measurer: measurer)
-            if card.fits || size <= Self.minimumTextSize {
+            if card.showsAll || size <= Self.minimumTextSize {
                 self = card
                 return
             }
@@ -35,7 +35,8 @@ public struct TitleCard: Equatable, Sendable {
         }
     }
 
-    private let fits: Bool
+    /// Whether the whole description is shown (else its last line ends in "…").
+    public let showsAll: Bool
 
     private init(name: String, description: String, in viewport: Rect, textSize: Double, measurer: some TextMeasuring) {
         let titleSize = textSize * Self.titleRatio, hintSize = max(Self.minimumTextSize, textSize * 0.8)
@@ -47,7 +48,7 @@ public struct TitleCard: Equatable, Sendable {
         let line = textSize * 1.3
         let fixed = titleSize * 1.4 + hintSize * 1.9 + 2 * padding
         let room = max(0, Int(((viewport.height - 2 * margin - fixed) / line).rounded(.down)))
-        fits = lines.count <= room
+        showsAll = lines.count <= room
         if lines.count > room {
             lines = Array(lines.prefix(room))
             if let last = lines.popLast() { lines.append(measurer.fitting(last + " …", fontSize: textSize, maxWidth: textWidth).text) }
@@ -68,10 +69,10 @@ public struct TitleCard: Equatable, Sendable {
         self.textSize = textSize
     }
 
-    /// Draws the card at `opacity` (0: nothing), clipped to `viewport`.
-    public func draw(opacity: Double, in viewport: Rect, into list: inout DrawList) {
+    /// Draws the card at `opacity` (0: nothing), clipped to `area` (the window points it may cover).
+    public func draw(opacity: Double, in area: Rect, into list: inout DrawList) {
         guard opacity > 0, frame.width > 0, frame.height > 0 else { return }
-        list.append(.clip(viewport))
+        list.append(.clip(area))
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: textSize), InfoCard.cardBackground.withAlphaMultiplied(by: opacity)))
         list.append(.stroke(RoundedRect(rect: frame, cornerRadius: textSize), width: 1.5, Palette.panelTitle.withAlphaMultiplied(by: opacity)))
         for run in runs {

@@ -54,7 +54,10 @@ extension WindowApp {
         let typeScale = TypeScale(canvas: layout.canvas)
         let opacity = titleCard.opacity(at: wallNow)
         // The help card, when shown, is the one card.
-        if opacity > 0, !help.isShown { titleCardLayout(in: layout.visibleViewport, typeScale: typeScale).draw(opacity: opacity, in: layout.visibleViewport, into: &list) }
+        if opacity > 0, !help.isShown {
+            let card = titleCardLayout(in: layout, typeScale: typeScale)
+            card.draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height), into: &list)
+        }
         if help.isShown { InfoCard.drawCard(helpCardLayout(in: layout, typeScale: typeScale), into: &list) }
         drawControlStrip(in: layout, into: &list)
         drawnTimedState = timedState
@@ -71,12 +74,19 @@ extension WindowApp {
         return card
     }
 
-    /// The scene's title card over `viewport` (laid out again only when it or the scale changes;
-    /// a new scene clears it).
-    private func titleCardLayout(in viewport: Rect, typeScale: TypeScale) -> TitleCard {
+    /// The scene's title card over its viewport, or over the window above the bars when the
+    /// viewport is too small for all its words (laid out again only when the viewport or the
+    /// scale changes; a new scene clears it).
+    private func titleCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> TitleCard {
+        let viewport = layout.visibleViewport
         if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
-        let card = TitleCard(name: session.scene.name, description: session.scene.summary, in: viewport, typeScale: typeScale, measurer: textMeasurer)
-        titleCardCache = (viewport, typeScale.factor, card)
-        return card
+        func card(in area: Rect) -> TitleCard {
+            TitleCard(name: session.scene.name, description: session.scene.summary, in: area, typeScale: typeScale, measurer: textMeasurer)
+        }
+        let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
+        let onViewport = card(in: viewport)
+        let chosen = onViewport.showsAll ? onViewport : card(in: content)
+        titleCardCache = (viewport, typeScale.factor, chosen)
+        return chosen
     }
 }
