@@ -47,8 +47,11 @@ let package = Package(
         // `make setup` installs what is missing). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
+        // Whether an X display has a window manager (libX11, from libsdl2-dev's dependencies): a
+        // bare X server does not carry out SDL's fullscreen request, so the window does it itself.
+        .target(name: "CWindowManager", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
+        .target(name: "SDLShell", dependencies: ["CSDL", "CWindowManager", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
         // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
         .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell", "FileOutput"]),
         .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),

@@ -16,4 +16,15 @@ public enum ButtonStrip {
             list.append(.clip(nil))
         }
     }
+
+    /// Headings over groups of buttons (the strip's menu): left-aligned in the panel's title
+    /// colour, cut at their frame's end.
+    public static func drawHeadings(_ headings: [(title: String, frame: Rect)], into list: inout DrawList) {
+        for heading in headings {
+            list.append(.clip(heading.frame))
+            list.append(.text(TextRun(text: heading.title, fontSize: 14, color: Palette.panelTitle,
+                                      position: Point(heading.frame.minX + 2, heading.frame.midY), alignment: .left)))
+            list.append(.clip(nil))
+        }
+    }
 }

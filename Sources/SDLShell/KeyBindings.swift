@@ -1,4 +1,5 @@
 import CSDL
+import Drawing
 import Session
 
 /// The keys bound to the window's commands: the one table the window's key handling and the
@@ -36,6 +37,7 @@ extension KeyCommand {
         case .screenshot: [(SDLK_F12, "F12"), (SDLK_i, "I")]
         case .toggleControlStrip: [(SDLK_TAB, "Tab")]
         case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
+        case .sceneInfo: [(SDLK_a, "A")]
         }
     }
 
@@ -51,15 +53,17 @@ extension KeyCommand {
         bindings.map(\.name).filter { !$0.isEmpty }.joined(separator: " / ")
     }
 
-    /// Lines for the help card, including the mouse gestures.
-    public static var helpLines: [String] {
-        allCases.map { "\($0.keys)   \($0.summary)   [\($0.title)]" } + [
-            "Fingers: Tab (or a touchscreen) shows the control strip; [Name] is each command's button on it or under More…",
-            "Mouse drag   one finger",
-            "Alt-drag   two fingers mirrored around the view's centre (pinch / rotate)",
-            "Shift+Alt-drag   two fingers moving together (two-finger pan)",
-            "Ctrl-release   pin the finger(s) down where they are; the mouse is free for another finger",
-            "Click a pin   lift it (Esc lifts every pin)",
+    /// The help card's entries: every command (its keys, what it does and its button's name),
+    /// then the mouse gestures.
+    public static var helpEntries: [HelpCardLayout.Entry] {
+        allCases.map { HelpCardLayout.Entry(keys: $0.keys, text: "\($0.summary)   [\($0.title)]", short: $0.title) } + [
+            .init(keys: "Fingers", text: "Tab (or a touchscreen) shows the control strip; [Name] is each command's button on it or under More…",
+                  short: "Tab: the control strip"),
+            .init(keys: "Mouse drag", text: "one finger", short: "one finger"),
+            .init(keys: "Alt-drag", text: "two fingers mirrored around the view's centre (pinch / rotate)", short: "pinch / rotate"),
+            .init(keys: "Shift+Alt-drag", text: "two fingers moving together (two-finger pan)", short: "two-finger pan"),
+            .init(keys: "Ctrl-release", text: "pin the finger(s) down where they are; the mouse is free for another finger", short: "pin the finger"),
+            .init(keys: "Click a pin", text: "lift it (Esc lifts every pin)", short: "lift it"),
         ]
     }
 }

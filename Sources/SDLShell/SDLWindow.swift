@@ -1,5 +1,7 @@
 import CSDL
+import CWindowManager
 import GestureEngine
+import Session
 
 /// An SDL window that owns its lifetime and keeps SDL's video subsystem running while it exists.
 ///
@@ -9,6 +11,8 @@ public final class SDLWindow {
     /// The SDL window; valid for as long as this object lives.
     public let pointer: OpaquePointer
     private let video: VideoSession
+    /// Whether the window is fullscreen by hand (no window manager), and the place it goes back to.
+    private var fullscreen = FullscreenToggle()
 
     /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred. Runs under
     /// `video`'s crash guard (a video driver may crash on its first window).
@@ -89,13 +93,31 @@ public final class SDLWindow {
     /// the window's size and is fitted into it.
     public var isFullscreenOrMaximized: Bool {
         let flags = SDL_GetWindowFlags(pointer)
-        return flags & (SDL_WINDOW_FULLSCREEN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_MAXIMIZED.rawValue) != 0
+        return fullscreen.isFullscreenByHand
+            || flags & (SDL_WINDOW_FULLSCREEN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_MAXIMIZED.rawValue) != 0
     }
 
     /// Switches between a window and the whole screen (at the desktop's resolution, no mode
-    /// change).
+    /// change), and back to the window's former place. Without a window manager, SDL's fullscreen
+    /// would report the display's size while the window kept its own (`FullscreenToggle`): the
+    /// window then covers the display by hand. The caller reads the size back afterwards.
     public func toggleFullscreen() {
-        let isFullscreen = SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-        SDL_SetWindowFullscreen(pointer, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        var x: Int32 = 0, y: Int32 = 0, bounds = SDL_Rect()
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let (width, height) = size
+        if SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(pointer)), &bounds) != 0 { bounds = SDL_Rect(x: 0, y: 0, w: width, h: height) }
+        let systemFullscreen = SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN.rawValue != 0
+        let step = fullscreen.toggle(systemFullscreen: systemFullscreen,
+                                     window: .init(x: Int(x), y: Int(y), width: Int(width), height: Int(height)),
+                                     display: .init(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)),
+                                     hasWindowManager: gesturescope_window_manager_state(UnsafeMutableRawPointer(pointer)) != 0)
+        switch step {
+        case let .system(on):
+            SDL_SetWindowFullscreen(pointer, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        case let .place(place, bordered):
+            SDL_SetWindowBordered(pointer, bordered ? SDL_TRUE : SDL_FALSE)
+            SDL_SetWindowSize(pointer, Int32(place.width), Int32(place.height))
+            SDL_SetWindowPosition(pointer, Int32(place.x), Int32(place.y))
+        }
     }
 }

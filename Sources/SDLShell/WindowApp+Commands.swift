@@ -14,7 +14,12 @@ extension WindowApp {
         needsRedraw = true
         switch command {
         case .quit:
-            // Pinned fingers go first: Esc lifts them, the next Esc quits.
+            // The help card goes first: Esc closes it.
+            if help.isShown {
+                help.close()
+                return true
+            }
+            // Pinned fingers go next: Esc lifts them, the next Esc quits.
             guard let lift = translator.liftPinnedFingers(at: wallNow) else { return false }
             if let onScene = viewportInput.route(lift, layout: layout).scene { session.send(onEngineTime(onScene)) }
         case .reset: load(options.scenePath)
@@ -32,13 +37,14 @@ extension WindowApp {
         case .taller: layers.resizeTimeline(by: 1, in: layout)
         case .shorter: layers.resizeTimeline(by: -1, in: layout)
         case .cycleDock: layers.cycleTimelineDock()
-        case .fullscreen: window.toggleFullscreen()
+        case .fullscreen: toggleFullscreen()
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }
         case .toggleCapture: toggleCapture()
         case .screenshot: saveScreenshot()
         case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
-        case .help: showsHelp.toggle()
+        case .help: help.toggle()
+        case .sceneInfo: titleCard.toggle(at: wallNow)
         case .slower: clock.stepScale(-1, atWall: wallNow)
         case .faster: clock.stepScale(1, atWall: wallNow)
         case .pause: clock.togglePause(atWall: wallNow)
@@ -46,5 +52,14 @@ extension WindowApp {
         case nil: break
         }
         return true
+    }
+
+    /// Fullscreen on or off, and the frame laid out on the size the window really has now (the
+    /// size events that follow re-lay it again).
+    func toggleFullscreen() {
+        window.toggleFullscreen()
+        syncWindowSize()
+        presenter.invalidate(surfaceChanged: true)
+        needsRedraw = true
     }
 }

@@ -31,7 +31,7 @@ extension WindowApp {
         guard let shown = pendingControlStrip, session.engine.liveTouches.isEmpty else { return }
         pendingControlStrip = nil
         showsControlStrip = shown
-        showsStripMenu = false
+        stripMenu.close()
         needsRedraw = true
     }
 
@@ -51,20 +51,24 @@ extension WindowApp {
             if let command = button.command {
                 if !run(command) { quitRequested = true }
             } else {
-                showsStripMenu.toggle()
+                stripMenu.toggle()
             }
             needsRedraw = true
         }
         return true
     }
 
-    /// A finger came down outside the scene, or on the open menu over it: a menu press runs its
-    /// command and closes the menu; a strip press runs its button; others go to the timeline.
+    /// A finger came down outside the scene, or on the open menu over it: a menu press does
+    /// what `StripMenu` says (runs its command and closes the menu; Quit asks first); a strip
+    /// press runs its button; others go to the timeline.
     func pressOutsideScene(at point: Point) {
-        if showsStripMenu, let area = menuArea, area.contains(point) {
-            showsStripMenu = false
+        if stripMenu.isOpen, let area = menuArea, area.contains(point) {
             needsRedraw = true
-            if let command = ControlStrip.button(at: point, in: ControlStrip.menu(in: area))?.command, !run(command) { quitRequested = true }
+            switch stripMenu.press(ControlStrip.button(at: point, in: ControlStrip.menu(in: area).buttons)?.command, at: wallNow) {
+            case let .run(command): if !run(command) { quitRequested = true }
+            case .quit: quitRequested = true
+            case .none: break
+            }
         } else if !pressStrip(at: point) {
             pressTimeline(at: point)
         }
@@ -79,19 +83,24 @@ extension WindowApp {
     /// The strip (and the open menu) drawn into `list`, active states highlighted.
     func drawControlStrip(in layout: FrameLayout, into list: inout DrawList) {
         guard let strip = layout.controlStrip else { return }
+        let time = wallNow
         func shown(_ buttons: [ControlStrip.Button]) -> [(title: String, frame: Rect, highlighted: Bool)] {
-            buttons.map { ($0.title, $0.frame, $0.command.map(isActive) ?? showsStripMenu) }
+            buttons.map { (stripMenu.title(of: $0, at: time), $0.frame, $0.command.map { isActive($0, at: time) } ?? stripMenu.isOpen) }
         }
         ButtonStrip.draw(shown(ControlStrip.row(in: strip)), background: strip, into: &list)
-        if showsStripMenu {
-            let area = Rect(0, 0, strip.maxX, strip.minY)
-            ButtonStrip.draw(shown(ControlStrip.menu(in: area)), background: area, into: &list)
+        if stripMenu.isOpen {
+            let menu = ControlStrip.menu(in: Rect(0, 0, strip.maxX, strip.minY))
+            ButtonStrip.draw(shown(menu.buttons), background: Rect(0, 0, strip.maxX, strip.minY), into: &list)
+            ButtonStrip.drawHeadings(menu.headings.map { ($0.title, $0.frame) }, into: &list)
         }
     }
 
     /// Whether a command's switch is on now (its button is drawn lit).
-    private func isActive(_ command: KeyCommand) -> Bool {
+    private func isActive(_ command: KeyCommand, at time: Double) -> Bool {
         switch command {
+        case .quit: stripMenu.isQuitArmed(at: time)
+        case .help: help.isShown
+        case .sceneInfo: titleCard.opacity(at: time) > 0
         case .pause: clockIsPaused
         case .toggleTimeline: layers.showsTimeline
         case .toggleFingers: layers.showsFingers

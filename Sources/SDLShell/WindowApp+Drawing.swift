@@ -51,8 +51,42 @@ extension WindowApp {
         InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, into: &list)
-        if showsHelp { InfoCard.drawCard(title: "Gesturescope — keys", lines: KeyCommand.helpLines, into: &list) }
+        let typeScale = TypeScale(canvas: layout.canvas)
+        let opacity = titleCard.opacity(at: wallNow)
+        // The help card, when shown, is the one card.
+        if opacity > 0, !help.isShown {
+            let card = titleCardLayout(in: layout, typeScale: typeScale)
+            card.draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height), into: &list)
+        }
+        if help.isShown { InfoCard.drawCard(helpCardLayout(in: layout, typeScale: typeScale), into: &list) }
         drawControlStrip(in: layout, into: &list)
+        drawnTimedState = timedState
         return list
+    }
+
+    /// The help card in the window above the control strip and the status bar (laid out again
+    /// only when that area or the type scale changes).
+    private func helpCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> HelpCardLayout {
+        let area = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
+        if let cache = helpCardCache, cache.area == area, cache.factor == typeScale.factor { return cache.layout }
+        let card = HelpCardLayout(title: "Gesturescope — keys", entries: KeyCommand.helpEntries, in: area, typeScale: typeScale, measurer: textMeasurer)
+        helpCardCache = (area, typeScale.factor, card)
+        return card
+    }
+
+    /// The scene's title card over its viewport, or over the window above the bars when the
+    /// viewport is too small for all its words (laid out again only when the viewport or the
+    /// scale changes; a new scene clears it).
+    private func titleCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> TitleCard {
+        let viewport = layout.visibleViewport
+        if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
+        func card(in area: Rect) -> TitleCard {
+            TitleCard(name: session.scene.name, description: session.scene.summary, in: area, typeScale: typeScale, measurer: textMeasurer)
+        }
+        let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
+        let onViewport = card(in: viewport)
+        let chosen = onViewport.showsAll ? onViewport : card(in: content)
+        titleCardCache = (viewport, typeScale.factor, chosen)
+        return chosen
     }
 }

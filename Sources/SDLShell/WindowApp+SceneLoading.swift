@@ -68,6 +68,8 @@ extension WindowApp {
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))
+            titleCard.show(at: wallNow)
+            titleCardCache = nil
             // The window takes the scene's size, unless the person made it fill the screen.
             if resizes, !window.isFullscreenOrMaximized {
                 session.layers = layers

@@ -31,7 +31,8 @@ public final class WindowApp {
     /// The control strip for fingers, its menu of every command, and whether a touchscreen has
     /// asked for it (shown once no touch is down, so no live touch sees the scene move).
     var showsControlStrip = false
-    var showsStripMenu = false
+    /// The strip's `More…` menu: open or not, and Quit's confirmation.
+    var stripMenu = StripMenu()
     /// Show (true) or hide the strip as soon as no finger is down.
     var pendingControlStrip: Bool?
     /// The person showed or hid the strip: a touchscreen no longer shows it by itself.
@@ -47,7 +48,15 @@ public final class WindowApp {
     }
     /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
     var writeFailure: OutputError?
-    var showsHelp = false
+    /// The help card (a tap anywhere closes it), and its layout for the last area and scale.
+    var help = HelpCardState()
+    var helpCardCache: (area: Rect, factor: Double, layout: HelpCardLayout)?
+    /// The scene's title card: when it shows, and its layout for the last viewport and scale.
+    var titleCard = TitleCardState()
+    var titleCardCache: (viewport: Rect, factor: Double, card: TitleCard)?
+    /// What the last frame drew of what changes with wall time alone (the title card's fade,
+    /// Quit's confirmation): another frame is drawn when it changes.
+    var drawnTimedState = TimedState(titleOpacity: 0, quitArmed: false)
     /// What was wrong with the file the last load failed on, shown in the window until a load
     /// succeeds (the old scene stays).
     var loadProblems: [ErrorBanner.Problem] = []
@@ -101,9 +110,10 @@ public final class WindowApp {
         installPivot()
         syncWindowSize()
         sceneFileStamp = FileStamp(path: options.scenePath)
-        if options.fullscreen { window.toggleFullscreen() }
+        if options.fullscreen { toggleFullscreen() }
         openingScenePath = options.scenePath
         if options.playDemo { session.play(demoScript, from: now) }
+        titleCard.show(at: wallNow)
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)
             captureOutput = path
@@ -187,6 +197,7 @@ public final class WindowApp {
             dropTraceNoReaderNeeds()
             if let limit = options.quitAfter, wallNow >= limit { running = false }
             reloadIfTheSceneFileChanged()
+            if timedState != drawnTimedState { needsRedraw = true }
             if needsRedraw && running && wallNow >= nextFrameAt { draw() }
         }
     }
@@ -254,15 +265,29 @@ public final class WindowApp {
         }
         noteTouchscreen(event)
         if let input = translator.translate(event) {
-            let routed = viewportInput.route(input, layout: layout, coveredBy: showsStripMenu ? menuArea : nil)
-            for press in routed.pressesOutside { pressOutsideScene(at: press) }
+            let layout = self.layout
+            let routed = viewportInput.route(input, layout: layout, coveredBy: help.cover(in: layout) ?? (stripMenu.isOpen ? menuArea : nil))
+            let wasShowingHelp = help.isShown
+            for press in help.take(routed.pressesOutside) { pressOutsideScene(at: press) }
+            if help.isShown != wasShowingHelp { needsRedraw = true }
             if let onScene = routed.scene {
+                titleCard.sceneReceived(onScene)
                 session.send(onEngineTime(onScene))
                 if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
                 needsRedraw = true
             }
         }
         return true
+    }
+
+    /// What changes on screen with wall time alone, as of now.
+    struct TimedState: Equatable {
+        var titleOpacity: Double
+        var quitArmed: Bool
+    }
+
+    var timedState: TimedState {
+        TimedState(titleOpacity: titleCard.opacity(at: wallNow), quitArmed: stripMenu.isQuitArmed(at: wallNow))
     }
 
     /// SDL stamps input with wall time; the engine runs on the slow-motion clock.

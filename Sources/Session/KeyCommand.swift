@@ -3,7 +3,7 @@
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
          zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, toggleCapture,
-         screenshot, toggleControlStrip, help
+         screenshot, toggleControlStrip, help, sceneInfo
 
     /// A short name for a button: the control strip's and its menu's.
     public var title: String {
@@ -37,6 +37,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .screenshot: "Screenshot"
         case .toggleControlStrip: "Hide strip"
         case .help: "Help"
+        case .sceneInfo: "Scene info"
         }
     }
 
@@ -70,7 +71,42 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .toggleCapture: "capture live input: the scene starts over and every touch is kept; again: stop and save it as a script"
         case .screenshot: "save a PNG of the window as shown (scene, overlay, timeline) in the current folder"
         case .toggleControlStrip: "show or hide the control strip for fingers (shown by itself once a touchscreen is used)"
-        case .help: "show or hide this card"
+        case .help: "show or hide this card (a tap anywhere closes it)"
+        case .sceneInfo: "show or hide the scene's title card: its name and what to do in it"
         }
+    }
+
+    /// The heading a command is listed under in the strip's `More…` menu.
+    public enum Group: CaseIterable, Sendable {
+        case scenes, playback, layers, timeline, captureAndRecord, window
+
+        public var title: String {
+            switch self {
+            case .scenes: "Scenes"
+            case .playback: "Playback"
+            case .layers: "Layers"
+            case .timeline: "Timeline"
+            case .captureAndRecord: "Capture & record"
+            case .window: "Window"
+            }
+        }
+
+        /// The group's commands in menu order (every command is in exactly one group; Quit is
+        /// the last of the last group, so the last entry of the menu).
+        public var commands: [KeyCommand] {
+            switch self {
+            case .scenes: [.previousScene, .nextScene, .reset, .demo, .sceneInfo]
+            case .playback: [.pause, .step, .slower, .faster, .togglePointerType, .toggleSizeClass]
+            case .layers: [.toggleTimeline, .toggleFingers, .toggleGhosts, .togglePanel, .cycleDock]
+            case .timeline: [.taller, .shorter, .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline]
+            case .captureAndRecord: [.toggleCapture, .screenshot]
+            case .window: [.fullscreen, .toggleControlStrip, .help, .quit]
+            }
+        }
+    }
+
+    /// The group the command is listed under.
+    public var group: Group {
+        Group.allCases.first { $0.commands.contains(self) } ?? .window
     }
 }

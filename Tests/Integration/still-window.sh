@@ -38,10 +38,10 @@ last=$(sed -E 's/.*last frame at ([0-9.]+) s.*/\1/' <<<"$line")
 [ "$frames" -ge 5 ] || fail "a drag drew only $frames frames: $line"
 python3 -c "import sys; sys.exit(0 if float('$last') < 4.5 else 1)" || fail "the window kept presenting after the drag, until $last s: $line"
 # A tap on the window's background (no view to recolour or outline) with only the fingers
-# layer shown (T hides the timeline, H the responder panel): 2.5 s later the picture is
-# the one before the tap, but for the status line.
+# layer shown (T hides the timeline, H the responder panel, A the scene's title card): 2.5 s
+# later the picture is the one before the tap, but for the status line.
 start_app "$display" widget-2-tap-pan "$WORK/trace.jsonl" 10
-xdotool key --window "$WINDOW" t h
+xdotool key --window "$WINDOW" t h a
 sleep 1
 import -window "$WINDOW" -crop 640x396+0+24 +repage "$WORK/before.png"
 xdotool mousemove --window "$WINDOW" 60 360 click 1

@@ -21,7 +21,10 @@ final class KeyBindingsTests: XCTestCase {
     func testTheHelpCardNamesTheKeysFromTheTable() {
         XCTAssertEqual(KeyCommand.quit.keys, "Esc / Q")
         XCTAssertEqual(KeyCommand.taller.keys, "= / +")
-        XCTAssertTrue(KeyCommand.helpLines.contains("? / F1   show or hide this card   [Help]"), "each line names the command's strip button")
-        XCTAssertEqual(KeyCommand.helpLines.filter { $0.hasSuffix("]") }.count, KeyCommand.allCases.count)
+        let help = KeyCommand.helpEntries.first { $0.keys == "? / F1" }
+        XCTAssertEqual(help?.text, "show or hide this card (a tap anywhere closes it)   [Help]", "each entry names the command's strip button")
+        XCTAssertEqual(help?.short, "Help")
+        XCTAssertEqual(KeyCommand.helpEntries.filter { $0.text.hasSuffix("]") }.count, KeyCommand.allCases.count)
+        XCTAssertEqual(KeyCommand.sceneInfo.keys, "A")
     }
 }

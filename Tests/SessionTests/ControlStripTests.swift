@@ -33,19 +33,84 @@ final class ControlStripTests: XCTestCase {
     }
 
     func testTheMenuFitsTheWindow() {
-        for area in [Rect(0, 0, 500, 400), Rect(0, 0, 1280, 718), Rect(0, 0, 300, 18), Rect(0, 0, 2560, 1300)] {
-            assertWellFormed(ControlStrip.menu(in: area), inside: area)
+        for area in [Rect(0, 0, 500, 400), Rect(0, 0, 1280, 718), Rect(0, 0, 300, 18), Rect(0, 0, 2560, 1300), Rect(0, 0, 640, 398)] {
+            let menu = ControlStrip.menu(in: area)
+            assertWellFormed(menu.buttons, inside: area)
+            for heading in menu.headings {
+                XCTAssertTrue(heading.frame.minY >= area.minY && heading.frame.maxY <= area.maxY && heading.frame.maxX <= area.maxX, heading.title)
+                for button in menu.buttons { XCTAssertFalse(heading.frame.intersects(button.frame), "\(heading.title) over \(button.title)") }
+            }
         }
-        XCTAssertEqual(ControlStrip.menu(in: Rect(0, 0, 500, 400)).count, KeyCommand.allCases.count, "a small window still holds them all")
+        XCTAssertEqual(ControlStrip.menu(in: Rect(0, 0, 500, 400)).buttons.count, KeyCommand.allCases.count, "a small window still holds them all")
+        // A 640 × 480 window with the strip: the menu has the 398 points above it, and holds all.
+        XCTAssertEqual(ControlStrip.menu(in: Rect(0, 0, 640, 398)).buttons.count, KeyCommand.allCases.count)
     }
 
-    func testTheMenuHoldsEveryCommand() {
-        let area = Rect(0, 0, 640, 600)
+    /// The menu lists its commands by group, each group under its heading, in the groups' order,
+    /// and ends with Quit.
+    func testTheMenuGroupsItsCommandsUnderHeadingsAndEndsWithQuit() throws {
+        let area = Rect(0, 0, 1280, 718)
         let menu = ControlStrip.menu(in: area)
-        XCTAssertEqual(menu.compactMap(\.command), KeyCommand.allCases)
-        assertWellFormed(menu, inside: area)
-        XCTAssertEqual(ControlStrip.button(at: menu[3].frame.center, in: menu)?.command, KeyCommand.allCases[3])
-        XCTAssertNil(ControlStrip.button(at: Point(-5, -5), in: menu))
+        XCTAssertEqual(menu.buttons.compactMap(\.command), KeyCommand.Group.allCases.flatMap(\.commands))
+        XCTAssertEqual(Set(menu.buttons.compactMap(\.command)), Set(KeyCommand.allCases), "every command, once")
+        XCTAssertEqual(menu.buttons.count, KeyCommand.allCases.count)
+        XCTAssertEqual(menu.buttons.last?.command, .quit)
+        XCTAssertEqual(menu.headings.map(\.title), ["Scenes", "Playback", "Layers", "Timeline", "Capture & record", "Window"])
+        // Each button sits under its own group's heading: the nearest heading above it in its column.
+        for button in menu.buttons {
+            let command = try XCTUnwrap(button.command)
+            let above = menu.headings.filter { $0.frame.minX == button.frame.minX && $0.frame.maxY <= button.frame.minY }
+            XCTAssertEqual(above.max { $0.frame.maxY < $1.frame.maxY }?.title, command.group.title, button.title)
+        }
+        // Timeline + and − are neighbours.
+        let taller = try XCTUnwrap(menu.buttons.first { $0.command == .taller }), shorter = try XCTUnwrap(menu.buttons.first { $0.command == .shorter })
+        XCTAssertEqual(taller.frame.minX, shorter.frame.minX)
+        XCTAssertEqual(shorter.frame.minY - taller.frame.maxY, ControlStrip.gap)
+        XCTAssertEqual(ControlStrip.button(at: taller.frame.center, in: menu.buttons)?.command, .taller)
+        XCTAssertNil(ControlStrip.button(at: Point(-5, -5), in: menu.buttons))
+    }
+
+    /// A group too long for a column goes on in the next one under its heading again.
+    func testAGroupContinuedInTheNextColumnIsHeadedThereToo() throws {
+        let area = Rect(0, 0, 640, 398)
+        let menu = ControlStrip.menu(in: area)
+        for button in menu.buttons {
+            let above = menu.headings.filter { $0.frame.minX == button.frame.minX && $0.frame.maxY <= button.frame.minY }
+            XCTAssertEqual(above.max { $0.frame.maxY < $1.frame.maxY }?.title, button.command?.group.title, button.title)
+        }
+        XCTAssertEqual(menu.buttons.last?.command, .quit)
+    }
+
+    /// Quit from the menu asks first: one press arms it (the menu stays open, the button reads
+    /// "Really quit?"), a second within 4 s quits; later, or after any other press, it asks again.
+    func testQuitFromTheMenuAsksForASecondPress() {
+        var menu = StripMenu()
+        menu.toggle()
+        let quit = ControlStrip.Button(command: .quit, title: KeyCommand.quit.title, frame: Rect(0, 0, 100, 44))
+        XCTAssertEqual(menu.press(.quit, at: 10), .none)
+        XCTAssertTrue(menu.isOpen)
+        XCTAssertEqual(menu.title(of: quit, at: 11), "Really quit?")
+        XCTAssertEqual(menu.quitDisarmsAt, 14)
+        XCTAssertEqual(menu.press(.quit, at: 13.5), .quit)
+        XCTAssertFalse(menu.isOpen)
+
+        menu.toggle()
+        XCTAssertEqual(menu.press(.quit, at: 20), .none)
+        XCTAssertEqual(menu.title(of: quit, at: 24), "Quit", "the time ran out")
+        XCTAssertEqual(menu.press(.quit, at: 24.5), .none, "too late: armed again, not quit")
+        XCTAssertEqual(menu.press(.quit, at: 25), .quit)
+
+        menu.toggle()
+        XCTAssertEqual(menu.press(.quit, at: 30), .none)
+        XCTAssertEqual(menu.press(nil, at: 31), .none, "a press beside the buttons closes the menu")
+        XCTAssertFalse(menu.isOpen)
+        menu.toggle()
+        XCTAssertEqual(menu.press(.quit, at: 32), .none, "reopened: asks again")
+        menu.toggle()
+        menu.toggle()
+        XCTAssertFalse(menu.isQuitArmed(at: 33), "closing the menu cancels")
+        XCTAssertEqual(menu.press(.pause, at: 33), .run(.pause))
+        XCTAssertFalse(menu.isOpen)
     }
 
     func testTheStripIsOutsideTheSceneAndThePanels() throws {

@@ -1,0 +1,85 @@
+import GestureEngine
+
+/// A scene's title card: its name and its description, wrapped, on a dark card over the middle
+/// of the scene's viewport (the window's content area when the viewport is too small for it), in type for an audience: the description from the `TypeScale`
+/// (`baseTextSize`, never below `minimumTextSize`), the name `titleRatio` times larger. A card
+/// taller than the viewport takes smaller type, down to the minimum; lines that still do not
+/// fit are cut, the last ending in "…".
+///
+/// Invariants: the card lies inside the viewport (for a viewport of at least 60 × 60 points);
+/// the name is `titleRatio` × the description's size.
+public struct TitleCard: Equatable, Sendable {
+    /// The card's rounded rectangle, in window points.
+    public let frame: Rect
+    /// The name, the description's lines, then the hint, in drawing order.
+    public let runs: [TextRun]
+    /// Points: the description's type size.
+    public let textSize: Double
+
+    /// Base points of the description (before the `TypeScale`), and its least size.
+    public static let baseTextSize = 15.0, minimumTextSize = 12.0
+    /// The name's size over the description's.
+    public static let titleRatio = 1.75
+    /// The line under the description.
+    public static let hint = "Touch the scene to start · key A shows this again"
+
+    public init(name: String, description: String?, in viewport: Rect, typeScale: TypeScale, measurer: some TextMeasuring = EstimatedTextMeasure()) {
+        var size = max(Self.minimumTextSize, typeScale.scaled(Self.baseTextSize))
+        while true {
+            let card = Self(name: name, description: description ?? "", in: viewport, textSize: size, measurer: measurer)
+            if card.showsAll || size <= Self.minimumTextSize {
+                self = card
+                return
+            }
+            size = max(Self.minimumTextSize, (size * 0.9).rounded(.down))
+        }
+    }
+
+    /// Whether the whole description is shown (else its last line ends in "…").
+    public let showsAll: Bool
+
+    private init(name: String, description: String, in viewport: Rect, textSize: Double, measurer: some TextMeasuring) {
+        let titleSize = textSize * Self.titleRatio, hintSize = max(Self.minimumTextSize, textSize * 0.8)
+        let margin = min(textSize * 1.5, viewport.width / 8, viewport.height / 8), padding = textSize * 1.2
+        // At most about 34 ems wide: lines short enough to read at a glance.
+        let width = max(0, min(viewport.width - 2 * margin, textSize * 34))
+        let textWidth = max(textSize, width - 2 * padding)
+        var lines = measurer.wrapped(description, width: textWidth, fontSize: textSize)
+        let line = textSize * 1.3
+        let fixed = titleSize * 1.4 + hintSize * 1.9 + 2 * padding
+        let room = max(0, Int(((viewport.height - 2 * margin - fixed) / line).rounded(.down)))
+        showsAll = lines.count <= room
+        if lines.count > room {
+            lines = Array(lines.prefix(room))
+            if let last = lines.popLast() { lines.append(measurer.fitting(last + " …", fontSize: textSize, maxWidth: textWidth).text) }
+        }
+        let height = min(viewport.height - 2 * margin, fixed + Double(lines.count) * line)
+        frame = Rect((viewport.midX - width / 2).rounded(.down), (viewport.midY - height / 2).rounded(.down), width, max(0, height))
+        let nameRun = TextRun(text: measurer.fitting(name, fontSize: titleSize, maxWidth: textWidth).text, fontSize: titleSize,
+                              color: Palette.panelTitle, position: Point(frame.midX, frame.minY + padding + titleSize * 0.6))
+        var runs = [nameRun]
+        let top = frame.minY + padding + titleSize * 1.4
+        for (index, text) in lines.enumerated() {
+            runs.append(TextRun(text: text, fontSize: textSize, color: Palette.panelText,
+                                position: Point(frame.minX + padding, top + (Double(index) + 0.5) * line), alignment: .left))
+        }
+        runs.append(TextRun(text: measurer.fitting(Self.hint, fontSize: hintSize, maxWidth: textWidth).text, fontSize: hintSize,
+                            color: Palette.secondaryText, position: Point(frame.midX, frame.maxY - padding - hintSize * 0.5)))
+        self.runs = runs
+        self.textSize = textSize
+    }
+
+    /// Draws the card at `opacity` (0: nothing), clipped to `area` (the window points it may cover).
+    public func draw(opacity: Double, in area: Rect, into list: inout DrawList) {
+        guard opacity > 0, frame.width > 0, frame.height > 0 else { return }
+        list.append(.clip(area))
+        list.append(.fill(RoundedRect(rect: frame, cornerRadius: textSize), InfoCard.cardBackground.withAlphaMultiplied(by: opacity)))
+        list.append(.stroke(RoundedRect(rect: frame, cornerRadius: textSize), width: 1.5, Palette.panelTitle.withAlphaMultiplied(by: opacity)))
+        for run in runs {
+            var faded = run
+            faded.color = run.color.withAlphaMultiplied(by: opacity)
+            list.append(.text(faded))
+        }
+        list.append(.clip(nil))
+    }
+}
