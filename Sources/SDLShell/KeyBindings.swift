@@ -38,6 +38,7 @@ extension KeyCommand {
         case .toggleControlStrip: [(SDLK_TAB, "Tab")]
         case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
         case .sceneInfo: [(SDLK_a, "A")]
+        case .present: [(SDLK_v, "V")]
         }
     }
 

@@ -26,6 +26,8 @@ extension WindowApp {
         case .demo:
             load(options.scenePath)
             session.play(demoScript, from: now)
+            // The demo's fingers are the scene's first touches: the card would cover them.
+            titleCard.hide()
         case .nextScene: step(through: 1)
         case .previousScene: step(through: -1)
         case .togglePointerType: translator.mouseTouchType = translator.mouseTouchType == .direct ? .indirectPointer : .direct
@@ -37,6 +39,7 @@ extension WindowApp {
         case .taller: layers.resizeTimeline(by: 1, in: layout)
         case .shorter: layers.resizeTimeline(by: -1, in: layout)
         case .cycleDock: layers.cycleTimelineDock()
+        case .present: layers.togglePresentation()
         case .fullscreen: toggleFullscreen()
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             if let command { _ = TimelineControls.apply(command, to: &layers.timelineView, session: session) }

@@ -103,6 +103,7 @@ extension WindowApp {
         case .sceneInfo: titleCard.opacity(at: time) > 0
         case .pause: clockIsPaused
         case .toggleTimeline: layers.showsTimeline
+        case .present: layers.timelinePlacement.presents
         case .toggleFingers: layers.showsFingers
         case .toggleGhosts: layers.showsGhosts
         case .togglePanel: layers.showsResponderPanel

@@ -38,12 +38,15 @@ extension WindowApp {
         public var fullscreen: Bool
         /// When the control strip for fingers shows (Tab toggles it whatever this says).
         public var controlStrip: ControlStripChoice
+        /// Open in presentation mode (`run --present`; V toggles): the timeline takes the larger
+        /// share of the window.
+        public var presents: Bool
 
         public init(scenePath: String, gallery: [String], fontPath: String, recognizers: RecognizerRegistry = .builtIn, traceOutput: String? = nil,
                     captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, demoScript: InputScript? = nil,
                     renderer: RendererChoice = .auto,
                     maximumFramesPerSecond: Double? = nil, printsFrameStatistics: Bool = false, sceneScale: Double? = nil,
-                    fullscreen: Bool = false, controlStrip: ControlStripChoice = .auto) {
+                    fullscreen: Bool = false, controlStrip: ControlStripChoice = .auto, presents: Bool = false) {
             self.scenePath = scenePath
             self.gallery = gallery
             self.fontPath = fontPath
@@ -59,6 +62,7 @@ extension WindowApp {
             self.sceneScale = sceneScale
             self.fullscreen = fullscreen
             self.controlStrip = controlStrip
+            self.presents = presents
         }
     }
 }

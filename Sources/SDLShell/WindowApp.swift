@@ -93,6 +93,8 @@ public final class WindowApp {
         // The capture is written only when capturing stops: an unwritable place is said now.
         if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         session = SceneSession(scene: scene)
+        layers.timelinePlacement.presents = options.presents
+        session.layers = layers
         // A machine with a touchscreen shows the control strip from the start: shown later, it
         // would move the scene between one touch and the next.
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && Self.hasTouchscreen)
@@ -112,8 +114,8 @@ public final class WindowApp {
         sceneFileStamp = FileStamp(path: options.scenePath)
         if options.fullscreen { toggleFullscreen() }
         openingScenePath = options.scenePath
-        if options.playDemo { session.play(demoScript, from: now) }
-        titleCard.show(at: wallNow)
+        // The title card, unless the demo's fingers play at once (it would cover them).
+        if options.playDemo { session.play(demoScript, from: now) } else { titleCard.show(at: wallNow) }
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)
             captureOutput = path

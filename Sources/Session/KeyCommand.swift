@@ -3,7 +3,7 @@
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
          zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, toggleCapture,
-         screenshot, toggleControlStrip, help, sceneInfo
+         screenshot, toggleControlStrip, help, sceneInfo, present
 
     /// A short name for a button: the control strip's and its menu's.
     public var title: String {
@@ -38,6 +38,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .toggleControlStrip: "Hide strip"
         case .help: "Help"
         case .sceneInfo: "Scene info"
+        case .present: "Present"
         }
     }
 
@@ -73,6 +74,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .toggleControlStrip: "show or hide the control strip for fingers (shown by itself once a touchscreen is used)"
         case .help: "show or hide this card (a tap anywhere closes it)"
         case .sceneInfo: "show or hide the scene's title card: its name and what to do in it"
+        case .present: "presentation mode: the timeline takes the larger share of the window (run --present)"
         }
     }
 
@@ -97,7 +99,7 @@ public enum KeyCommand: CaseIterable, Sendable {
             switch self {
             case .scenes: [.previousScene, .nextScene, .reset, .demo, .sceneInfo]
             case .playback: [.pause, .step, .slower, .faster, .togglePointerType, .toggleSizeClass]
-            case .layers: [.toggleTimeline, .toggleFingers, .toggleGhosts, .togglePanel, .cycleDock]
+            case .layers: [.toggleTimeline, .toggleFingers, .toggleGhosts, .togglePanel, .cycleDock, .present]
             case .timeline: [.taller, .shorter, .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline]
             case .captureAndRecord: [.toggleCapture, .screenshot]
             case .window: [.fullscreen, .toggleControlStrip, .help, .quit]

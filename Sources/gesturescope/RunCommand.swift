@@ -52,6 +52,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Open fullscreen (F11 toggles); the scene is scaled to fit beside its timeline.")
     var fullscreen = false
 
+    @Flag(help: "Presentation mode (V toggles): the timeline takes the larger share of the window, its words sized for the back of a room.")
+    var present = false
+
     @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
                                valueName: "file.png"))
     var snapshotOut: String?
@@ -96,7 +99,7 @@ struct RunCommand: ParsableCommand {
                                         traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
                                         demoScript: demoScript, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
-                                        sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip)
+                                        sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip, presents: present)
         do {
             // The video session outlives the window and everything drawn with it (SDL_ttf quits
             // with it).
