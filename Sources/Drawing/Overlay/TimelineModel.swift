@@ -3,13 +3,18 @@ import GestureEngine
 /// The timeline of the current (or last) touch sequence, built from the trace, in the picture
 /// of session 219's slides: a UITouch row, one row per participating recognizer, one row per view.
 ///
-/// A sequence spans the whole interaction, a double tap's two touches included: it starts at a
-/// touch-down when no touch is live and no recognizer of the current sequence is undecided
-/// (waiting on a timer of its own, like a tap's multi-tap window, or for another recognizer to
-/// fail); the previous one is then cleared. Between sequences the model holds still for reading
-/// (`isHolding`).
+/// A sequence spans the whole interaction as a person perceives it — one story: a double tap's
+/// two touches, a drag session from its lift to its landing with every add and the drop, taps on
+/// a scroll view still coasting or on views still animating. It starts at a touch-down when no
+/// touch is live, no recognizer of the current sequence is undecided (waiting on a timer of its
+/// own, like a tap's multi-tap window, or for another recognizer to fail), no drag session is
+/// live and no scroll view coasts, and no animation runs that began or was touched within
+/// `animationContinuation` seconds; the previous one is then cleared (`TimelineStories` keeps
+/// it). Between sequences the model holds still for reading (`isHolding`).
 public struct TimelineModel {
-    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view }
+    /// `dragSession` and `dropTarget` are the device's drag and drop (§9.4–9.6): a session's row
+    /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on).
+    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view, dragSession, dropTarget }
 
     /// A stretch of one recognizer state, from `start` to `end` (nil: still going).
     public struct Segment: Equatable, Sendable {
@@ -18,6 +23,8 @@ public struct TimelineModel {
         public var end: Double?
         /// Why the state began (exclusion, requirement, threshold …).
         public var reason: String?
+        /// What the bar says instead of the state's name (a drag session's `dragging · 1 item`).
+        public var label: String?
     }
 
     /// "Waiting for `on` to fail" from `start` until `end`.
@@ -35,11 +42,17 @@ public struct TimelineModel {
         public var waits: [Wait] = []
     }
 
-    public private(set) var lanes: [Lane] = []
+    public internal(set) var lanes: [Lane] = []
     /// Engine seconds of the sequence's first event and of the latest event.
     public private(set) var startTime = 0.0
     public private(set) var latestTime = 0.0
     private var liveTouches: Set<Int> = []
+    /// Drag sessions from `began` to `landed`, and scroll views from a release that moves on
+    /// (`decelerating`, `bouncing`, `paging`) to rest: the story goes on while any is live.
+    var liveSessions: Set<Int> = []
+    var coastingViews: Set<String> = []
+    /// Block animations and animator tracks running (`animation` events: started minus ended).
+    private var runningAnimations = 0
     /// Pending engine timers per owner (`timer` events: scheduled minus fired and cancelled).
     private var pendingTimers: [String: Int] = [:]
 
@@ -47,7 +60,19 @@ public struct TimelineModel {
 
     /// True when the sequence is over — no touch is live and no recognizer of it is undecided —
     /// so the timeline holds still until the next touch.
-    public var isHolding: Bool { liveTouches.isEmpty && !lanes.contains(where: isUndecided) }
+    public var isHolding: Bool {
+        liveTouches.isEmpty && liveSessions.isEmpty && coastingViews.isEmpty && !lanes.contains(where: isUndecided)
+    }
+
+    /// Engine seconds a touch-down still continues the story after its latest event while an
+    /// animation runs: long enough for the taps of `animation-hit-testing` on its moving views,
+    /// short enough that a scene animating for ever still starts new stories.
+    public static let animationContinuation = 3.0
+
+    /// Whether a touch-down at `time` starts a new story.
+    private func startsStory(at time: Double) -> Bool {
+        lanes.isEmpty || (isHolding && !(runningAnimations > 0 && time - latestTime <= Self.animationContinuation))
+    }
 
     /// A recognizer of the sequence that may still act on it: a timer of its own is pending (a
     /// tap waiting for its next tap, a long press counting) or it waits for another to fail.
@@ -64,7 +89,7 @@ public struct TimelineModel {
         switch event.kind {
         case let .touch(touch, phase, location, _, _, _):
             if phase == .began {
-                if isHolding { startSequence(at: time) }
+                if startsStory(at: time) { startSequence(at: time) }
                 liveTouches.insert(touch)
             }
             if phase.isTerminal { liveTouches.remove(touch) }
@@ -122,12 +147,21 @@ public struct TimelineModel {
             // What the content did (§3.8), on the scroll view's lane, as its actions.
             let what = scrollEvent == .zoomed ? "zoomed ×\(formatNumber(zoom ?? 1))" : "scroll \(scrollEvent.rawValue) \(offset)"
             mark(lane: view, .view, Marker(time: time, kind: .action, head: what))
+            switch scrollEvent {
+            case .decelerating, .bouncing, .paging: coastingViews.insert(view)
+            case .resting, .stopped, .settled: coastingViews.remove(view)
+            case .began, .zoomed: break
+            }
         case let .withheld(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))
         case let .undelivered(view, touch, reason):
             mark(lane: view, .view, Marker(time: time, kind: .undelivered, head: "", subject: "T\(touch)", tail: ": \(reason.rawValue)"))
         case let .log(recognizer, message):
             mark(recognizerLane: recognizer, Marker(time: time, kind: .log, head: message))
+        case let .dragSession(session, dragEvent, view, items, _, proposal):
+            consumeDrag(session: session, dragEvent, view: view, items: items, proposal: proposal, at: time)
+        case let .animation(_, _, _, _, _, _, animationEvent):
+            runningAnimations = max(0, runningAnimations + (animationEvent == "start" ? 1 : animationEvent == "complete" || animationEvent == "interrupted" ? -1 : 0))
         case let .timer(timerEvent, owner?, _, _):
             pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
             if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
@@ -170,13 +204,13 @@ public struct TimelineModel {
         }
     }
 
-    private mutating func startSequence(at time: Double) {
+    mutating func startSequence(at time: Double) {
         lanes = [Lane(id: "touches", kind: .touches)]
         startTime = time
         latestTime = time
     }
 
-    private func index(of id: String) -> Int? {
+    func index(of id: String) -> Int? {
         lanes.firstIndex { $0.id == id }
     }
 
@@ -186,7 +220,7 @@ public struct TimelineModel {
         }
     }
 
-    private mutating func closeSegment(in lane: Int, at time: Double) {
+    mutating func closeSegment(in lane: Int, at time: Double) {
         guard let last = lanes[lane].segments.indices.last, lanes[lane].segments[last].end == nil else { return }
         lanes[lane].segments[last].end = time
     }
@@ -196,7 +230,7 @@ public struct TimelineModel {
         lanes[lane].markers.append(marker)
     }
 
-    private mutating func mark(lane id: String, _ kind: LaneKind, _ marker: Marker) {
+    mutating func mark(lane id: String, _ kind: LaneKind, _ marker: Marker) {
         guard !lanes.isEmpty else { return }
         if let lane = index(of: id) {
             lanes[lane].markers.append(marker)

@@ -100,6 +100,7 @@ public enum TimelineRenderer {
     static func title(of lane: TimelineModel.Lane) -> String {
         switch lane.kind {
         case .touches: "UITouch"
+        case .dragSession, .dropTarget: lane.id
         case .view: "view \(lane.id)"
         case .recognizer: interactionTitle(lane.id) ?? lane.id
         }
@@ -114,7 +115,7 @@ public enum TimelineRenderer {
 
     /// Whether a lane is one of the device's recognizers (a drag interaction's, a system edge's).
     static func isInteraction(_ lane: TimelineModel.Lane) -> Bool {
-        lane.kind == .recognizer && interactionTitle(lane.id) != nil
+        lane.kind == .dragSession || lane.kind == .dropTarget || (lane.kind == .recognizer && interactionTitle(lane.id) != nil)
     }
 
     /// "+2 rows hidden: LP_Y, view cyan" at the panel's bottom right.

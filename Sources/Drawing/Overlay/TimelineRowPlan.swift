@@ -6,7 +6,7 @@
 /// never left `possible`, views whose touches were neither cancelled, held nor refused, the
 /// UITouch row, recognizers that failed or were cancelled without beginning, views whose touch
 /// was cancelled, held or refused.
-/// A winning recognizer's row (one that began or recognized) is never hidden: if those alone do
+/// A winning recognizer's row (one that began or recognized) and a drag's rows are never hidden: if those alone do
 /// not fit compact, they share the height squeezed (`TimelineDensity.squeezed`).
 struct TimelineRowPlan {
     /// Shown lanes, in the model's order, with their layouts.
@@ -63,6 +63,9 @@ struct TimelineRowPlan {
             return interrupted ? 1 : 4
         case .touches:
             return 3
+        case .dragSession, .dropTarget:
+            // The drag's story: never hidden.
+            return 0
         }
     }
 }

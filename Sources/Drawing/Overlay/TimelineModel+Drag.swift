@@ -1,0 +1,54 @@
+import GestureEngine
+
+extension TimelineModel {
+    /// A drag session's story (§9.4–9.6) on rows of its own: the session (`drag S1`: dragging
+    /// with its item count, each add and the app's declined tap as they happen, `dropped on
+    /// album move · 4 items` or cancelled, then landing) and each drop target it hovered (`drop
+    /// album`: over with the proposal, then dropped).
+    mutating func consumeDrag(session: Int, _ event: DragSessionEvent, view: String?, items: Int, proposal: DropOperation?, at time: Double) {
+        guard !lanes.isEmpty else { return }
+        let id = "drag S\(session)"
+        let count = items == 1 ? "1 item" : "\(items) items"
+        switch event {
+        case .began:
+            liveSessions.insert(session)
+            startSegment(.began, on: id, .dragSession, label: "dragging · \(count)", at: time)
+        case .added:
+            mark(lane: id, .dragSession, Marker(time: time, kind: .action, head: "+ \(view ?? "?")", value: "→ \(count)"))
+        case .declined:
+            mark(lane: id, .dragSession, Marker(time: time, kind: .log, head: "\(view ?? "?"): no items, the app's tap"))
+        case .entered:
+            guard let view else { break }
+            startSegment(.changed, on: "drop \(view)", .dropTarget, label: "over · \(proposal?.rawValue ?? "none")", at: time)
+        case .exited:
+            guard let view, let lane = index(of: "drop \(view)") else { break }
+            closeSegment(in: lane, at: time)
+        case .dropped:
+            let target = view ?? "?", operation = proposal?.rawValue ?? "none"
+            startSegment(.ended, on: id, .dragSession, label: "dropped", at: time)
+            mark(lane: id, .dragSession, Marker(time: time, kind: .action, head: "dropped on \(target)", value: "\(operation) · \(count)"))
+            if view != nil { startSegment(.ended, on: "drop \(target)", .dropTarget, label: "dropped", at: time) }
+        case .cancelled:
+            startSegment(.cancelled, on: id, .dragSession, label: "cancelled: the preview flies back", at: time)
+        case .landed:
+            liveSessions.remove(session)
+            mark(lane: id, .dragSession, Marker(time: time, kind: .log, head: "landed"))
+            for lane in lanes.indices where lanes[lane].id == id || lanes[lane].kind == .dropTarget {
+                closeSegment(in: lane, at: time)
+            }
+        case .moved:
+            break
+        }
+    }
+
+    /// Ends the lane's current segment and starts one in `state` saying `label` (the lane made
+    /// first when it is new).
+    private mutating func startSegment(_ state: GestureRecognizerState, on id: String, _ kind: LaneKind, label: String, at time: Double) {
+        let lane = index(of: id) ?? {
+            lanes.append(Lane(id: id, kind: kind))
+            return lanes.count - 1
+        }()
+        closeSegment(in: lane, at: time)
+        lanes[lane].segments.append(Segment(state: state, start: time, label: label))
+    }
+}
