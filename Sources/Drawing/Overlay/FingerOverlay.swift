@@ -6,9 +6,10 @@ import GestureEngine
 /// while a long press is counting, and at touch-down the hit-test path and the participants
 /// ("6 of 162 recognizers"). Draws `OverlayState` (reduced from the trace) at engine time `now`.
 ///
-/// Drawn for an audience, on scenes of any colour: rings, ripples and trails are edged by a light
-/// and, outside it, a dark band (`Palette.outlineLight`, `outlineDark`: one of them contrasts with
-/// whatever is under the mark), and every label is light text on a dark pill.
+/// Drawn for an audience, on scenes of any colour: rings, ripples and trails are edged by a white
+/// and, outside it, a black band (`Palette.outlineLight`, `outlineDark`: against any colour one of
+/// them contrasts at least 4.58:1), rings also by a black edge inside, and every label is light
+/// text on a dark pill.
 public enum FingerOverlay {
     public static var trailDuration: Double { OverlayState.trailDuration }
     public static var exitDuration: Double { OverlayState.exitDuration }
@@ -18,7 +19,7 @@ public enum FingerOverlay {
     typealias Exit = OverlayState.Exit
     typealias HitPath = OverlayState.HitPath
 
-    /// Points of each outline band outside a ring or trail: the light one, then the dark one
+    /// Points of each outline band outside a ring or ripple: the light one, then the dark one
     /// outside it (2 pt: at 1× each covers whole pixels at every angle).
     public static let outlineBand = 2.0
     /// Points of the dark edge inside a ring's coloured band: with the dark band outside, a

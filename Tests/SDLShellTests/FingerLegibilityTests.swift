@@ -8,13 +8,14 @@ import Session
 import XCTest
 
 /// Fingers for an audience: in every shipped scene, at every moment of its demo (each step's
-/// start and end, and the poster), every finger's ring stands out from what is under it. Each
-/// frame is drawn twice with the software renderer, as the window draws it — whole, and without
-/// the commands of the fingers layer (`FingerOverlay.draw`) — and, all around each ring, its
-/// edge's pixels are compared with what the same places show without it: at every one of 96
-/// angles some pixel across the ring's edge (its outline bands and coloured band) has a WCAG
-/// contrast ratio of at least 3:1 with the colour under that stretch of the ring.
-final class FingerContrastTests: XCTestCase {
+/// start and end, and the poster), every finger's ring stands out from what is under it, and
+/// no participant count covers a label (`testNoParticipantCountCoversALabelInAnyShippedScene`).
+/// For the rings, each frame is drawn twice with the software renderer, as the window draws it —
+/// whole, and without the commands of the fingers layer (`FingerOverlay.draw`) — and, all
+/// around each ring, its edge's pixels are compared with what the same places show without it:
+/// at every one of 96 angles some pixel across the ring's edge (its outline bands and coloured
+/// band) has a WCAG contrast ratio of at least 3:1 with the colour under that stretch of the ring.
+final class FingerLegibilityTests: XCTestCase {
     static let required = 3.0
     /// Angles sampled around each ring.
     static let angles = 96
@@ -74,10 +75,82 @@ final class FingerContrastTests: XCTestCase {
         print("finger rings measured: \(rings); least contrast \(formatNumber(worst.contrast)):1 (\(worst.place))")
     }
 
-    /// `frame` without the commands `FingerOverlay.draw` added: they are the last ones before
-    /// the viewport's clip closes. Found by drawing the fingers again over what precedes them
-    /// and checking that this gives the frame's commands exactly; nil when it does not.
-    private func withoutFingers(_ frame: DrawList, session: SceneSession, layout: FrameLayout) -> DrawList? {
+    /// The participant counts cover no label: in every shipped scene at every demo step, each
+    /// count drawn in full (not faded for want of a free place) overlaps neither the text
+    /// already drawn in the scene's viewport (views' labels, controls' values, guides' labels),
+    /// measured with the bundled font as the window draws it, nor another overlay label's pill.
+    func testNoParticipantCountCoversALabelInAnyShippedScene() throws {
+        let folder = root.appendingPathComponent("Scenes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let measure = FontTextMeasure(fontPath: fontPath)
+        var placed = 0, faded = 0
+        for name in names {
+            let scene = try SceneLoader.loadScene(path: folder.appendingPathComponent(name).path, recognizers: .withExamples).get()
+            let session = SceneSession(scene: scene)
+            session.layers.showsTimeline = false
+            session.layers.showsResponderPanel = false
+            session.play(scene.script, from: 0)
+            let layout = session.layout()
+            let moments = Set(scene.script.steps.flatMap { [$0.time, $0.endTime] } + [scene.effectivePosterTime]).sorted()
+            for moment in moments {
+                session.advance(to: moment)
+                guard !session.overlay.liveTouches.isEmpty else { continue }
+                let frame = session.frame(in: layout)
+                let parts = try XCTUnwrap(split(frame, session: session, layout: layout), "\(name)@\(moment)")
+                var text: [Rect] = []
+                var clips: [Rect] = []
+                for command in parts.before {
+                    switch command {
+                    case let .clip(rect?): clips.append(clips.last.map { rect.intersection($0) ?? .zero } ?? rect)
+                    case .clip(nil): _ = clips.popLast()
+                    case let .text(run):
+                        let size = run.fontSize * run.scale
+                        let width = measure.width(of: run.text, fontSize: size), height = 1.2 * size
+                        let minX = switch run.alignment {
+                        case .center: run.position.x - width / 2
+                        case .left: run.position.x
+                        case .right: run.position.x - width
+                        }
+                        let box = run.angle == 0 ? Rect(minX, run.position.y - height / 2, width, height) : command.conservativeBounds!
+                        if let visible = clips.last.map({ box.intersection($0) }) ?? box { text.append(visible) }
+                    default: continue
+                    }
+                }
+                // Overlay labels: a pill (a fill) right before its text.
+                let fingers = Array(parts.fingers)
+                var pills: [(rect: Rect, text: TextRun)] = []
+                for index in fingers.indices.dropFirst() {
+                    guard case let .text(run) = fingers[index], case let .fill(shape, _) = fingers[index - 1], shape.transform.isIdentity
+                    else { continue }
+                    pills.append((shape.rect, run))
+                }
+                for (index, pill) in pills.enumerated() where pill.text.text.hasSuffix("recognizers") {
+                    guard pill.text.color.alpha == 1 else {
+                        faded += 1
+                        continue
+                    }
+                    placed += 1
+                    let place = "\(name) @\(formatNumber(moment)): \"\(pill.text.text)\" at \(pill.rect)"
+                    for box in text where box.intersects(pill.rect) && box.intersection(pill.rect)!.area > 0 {
+                        XCTFail("\(place) covers text at \(box)")
+                    }
+                    for (other, label) in pills.enumerated() where other != index && label.rect.intersects(pill.rect)
+                        && label.rect.intersection(pill.rect)!.area > 0 {
+                        XCTFail("\(place) covers the label \"\(label.text.text)\" at \(label.rect)")
+                    }
+                }
+            }
+            session.engine.cancelAllTouches(at: session.engine.now)
+        }
+        XCTAssertGreaterThan(placed, 20, "counts checked")
+        print("participant counts checked: \(placed) placed free, \(faded) faded")
+    }
+
+    /// `frame` split around the commands `FingerOverlay.draw` added: they are the last ones
+    /// before the viewport's clip closes. Found by drawing the fingers again over what precedes
+    /// them and checking that this gives the frame's commands exactly; nil when it does not.
+    private func split(_ frame: DrawList, session: SceneSession, layout: FrameLayout)
+        -> (before: ArraySlice<DrawCommand>, fingers: ArraySlice<DrawCommand>, after: ArraySlice<DrawCommand>)? {
         let commands = frame.commands
         var depth = 0
         var viewportEnd: Int?
@@ -104,9 +177,14 @@ final class FingerContrastTests: XCTestCase {
         var redrawn = list(commands[..<start])
         FingerOverlay.draw(session.overlay, window: session.engine.window, now: session.engine.now, into: &redrawn)
         guard redrawn.commands[...] == commands[..<viewportEnd] else { return nil }
-        var underneath = list(commands[..<start])
-        underneath.placement = nil
-        for command in commands[viewportEnd...] { underneath.append(command) }
+        return (commands[..<start], commands[start..<viewportEnd], commands[viewportEnd...])
+    }
+
+    /// `frame` without the commands of the fingers layer.
+    private func withoutFingers(_ frame: DrawList, session: SceneSession, layout: FrameLayout) -> DrawList? {
+        guard let parts = split(frame, session: session, layout: layout) else { return nil }
+        var underneath = DrawList(size: frame.size, background: frame.background)
+        for command in parts.before + parts.after { underneath.append(command) }
         return underneath
     }
 
