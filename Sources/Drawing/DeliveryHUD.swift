@@ -7,8 +7,9 @@ public enum DeliveryHUD {
     /// How many responder calls the panel lists.
     public static var panelLines: Int { OverlayState.panelLines }
 
-    /// The hit views' outlines where `values` draw them (scene points). The corner list of calls
-    /// is `drawPanel`; touches themselves are drawn by `FingerOverlay`.
+    /// The hit views' outlines where `values` draw them (scene points), each clipped as its view
+    /// is (`SceneRenderer.ancestorClip`). The corner list of calls is `drawPanel`; touches
+    /// themselves are drawn by `FingerOverlay`.
     public static func draw(_ state: OverlayState, window: View, values: (View) -> LayerValues = { $0.modelValues },
                             into list: inout DrawList) {
         var outlined = Set(state.liveTouches.compactMap(\.viewID))
@@ -18,7 +19,7 @@ public enum DeliveryHUD {
             var shape = SceneRenderer.drawnShape(of: view, values: values)
             shape.rect = shape.rect.outset(dx: 3, dy: 3)
             shape.cornerRadius += 3
-            list.append(.stroke(shape, width: 3, Palette.hitOutline))
+            list.append(within: SceneRenderer.ancestorClip(of: view, values: values)) { $0.append(.stroke(shape, width: 3, Palette.hitOutline)) }
         }
     }
 

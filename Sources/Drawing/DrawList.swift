@@ -30,6 +30,22 @@ public struct DrawList: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Appends what `draw` appends, cut as `clip` says: between a `.clip(rect)` and its
+    /// `.clip(nil)` (nested in the clips open, which the renderers intersect and restore), as it
+    /// is for `.none`, not at all for `.hidden`.
+    public mutating func append(within clip: SceneRenderer.AncestorClip, _ draw: (inout DrawList) -> Void) {
+        switch clip {
+        case .none:
+            draw(&self)
+        case let .rect(rect):
+            append(.clip(rect))
+            draw(&self)
+            append(.clip(nil))
+        case .hidden:
+            return
+        }
+    }
+
     /// One command per line: the DrawList golden form.
     public var description: String {
         (["size \(size) background \(background)"] + commands.map(\.description)).joined(separator: "\n")

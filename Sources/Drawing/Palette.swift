@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 
 /// The overlay's colours, chosen to read over light and dark scene backgrounds alike.
@@ -36,4 +37,39 @@ public enum Palette {
     /// The failed-reload banner: opaque dark red with a bright edge and title.
     public static let errorBackground = Color(red8: 0x2A, green8: 0x0E, blue8: 0x12)
     public static let errorEdge = Color(red8: 0xFF, green8: 0x6B, blue8: 0x6B)
+
+    // The fingers layer's marks read on any scene colour: a ring or trail in its touch's colour
+    // is edged by a light band and, outside it, a dark one (on a light view the dark band shows,
+    // on a dark view the light one: against every colour one of them contrasts at least 4.5:1 —
+    // `outlineContrast`), and its labels are light text on dark pills.
+    /// The outer edge of a ring or trail: black.
+    public static let outlineDark = Color.black
+    /// The band between the dark edge and a ring's or trail's own colour: white.
+    public static let outlineLight = Color.white
+    /// The pill under an overlay label (a touch's id and source, the participant count).
+    public static let labelBackground = Color(red8: 0x0B, green8: 0x10, blue8: 0x1C, alpha8: 0xE6)
+    /// An overlay label's text on its pill.
+    public static let labelText = Color(red8: 0xF1, green8: 0xF5, blue8: 0xF9)
+
+    /// The WCAG 2 relative luminance of an opaque colour (its alpha is ignored): 0 for black, 1
+    /// for white.
+    public static func relativeLuminance(_ color: Color) -> Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// The WCAG 2 contrast ratio of two opaque colours, 1…21.
+    public static func contrastRatio(_ first: Color, _ second: Color) -> Double {
+        let (a, b) = (relativeLuminance(first), relativeLuminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// The least contrast the outline's better band has against any opaque colour: the
+    /// luminance where the dark and light bands contrast equally, √((Ld + 0.05)(Ll + 0.05)).
+    public static var outlineContrast: Double {
+        let dark = relativeLuminance(outlineDark) + 0.05, light = relativeLuminance(outlineLight) + 0.05
+        return light / (dark * light).squareRoot()
+    }
 }

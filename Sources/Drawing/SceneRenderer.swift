@@ -101,6 +101,47 @@ public enum SceneRenderer {
         return RoundedRect(rect: own.bounds, cornerRadius: own.cornerRadius, transform: transform)
     }
 
+    /// How a view's clipping ancestors (`clipsToBounds`) cut what is drawn of it and for it.
+    public enum AncestorClip: Equatable, Sendable {
+        /// No ancestor clips it.
+        case none
+        /// Drawn only within this rectangle (window points): where the scene's own drawing of
+        /// the view is cut, the intersection of its clipping ancestors' clips.
+        case rect(Rect)
+        /// Its clipping ancestors leave it no room: nothing of it shows.
+        case hidden
+    }
+
+    /// How `view`'s clipping ancestors cut it where `values` place them, as `draw` clips its
+    /// content: each clipping ancestor's bounds in window points (their bounding box when
+    /// turned), intersected. An outline, ghost or guide of the view is cut the same way
+    /// (`DrawList.append(within:_:)`): a row scrolled under a fixed header is not outlined over it.
+    public static func ancestorClip(of view: View, values: (View) -> LayerValues = { $0.modelValues }) -> AncestorClip {
+        var ancestors: [View] = []
+        var current = view.superview
+        while let node = current {
+            ancestors.append(node)
+            current = node.superview
+        }
+        guard ancestors.contains(where: \.clipsToBounds) else { return .none }
+        var clip: Rect?
+        var transform = Transform2D.identity
+        // From the root (whose space is the window's) down to the view's superview.
+        for (index, ancestor) in ancestors.reversed().enumerated() {
+            let own = values(ancestor)
+            if index > 0 { transform = own.transformToSuperview.concatenating(transform) }
+            guard ancestor.clipsToBounds else { continue }
+            let rect = transform.apply(to: own.bounds)
+            if let outer = clip {
+                guard let inner = rect.intersection(outer) else { return .hidden }
+                clip = inner
+            } else {
+                clip = rect
+            }
+        }
+        return clip.map { .rect($0) } ?? .none
+    }
+
     /// The geometric-mean scale of a transform (√|det|), used for text size.
     static func uniformScale(of transform: Transform2D) -> Double {
         abs(transform.determinant).squareRoot()

@@ -23,7 +23,7 @@ final class SceneSessionTests: EngineTestCase {
 
     private func captions(_ session: SceneSession) -> [String] {
         session.frame().commands.compactMap { command -> String? in
-            guard case let .text(run) = command, run.fontSize == 10, run.color == Palette.secondaryText else { return nil }
+            guard case let .text(run) = command, run.fontSize == 10, run.color == Palette.labelText else { return nil }
             return run.text
         }
     }

@@ -11,8 +11,11 @@ public enum ControlTrackingOverlay {
         let margin = Defaults.controlTouchMargin
         let region = view.bounds.outset(dx: margin, dy: margin)
         let placement = view.transformToRoot
-        list.append(.dashedOutline(DashedOutline(RoundedRect(rect: region, cornerRadius: 0, transform: placement)), color))
-        list.append(.text(TextRun(text: "inside while tracking", fontSize: 10, color: color,
-                                  position: placement.apply(to: Point(region.minX + 4, region.maxY - 8)), alignment: .left)))
+        // Cut as the control is by its clipping ancestors.
+        list.append(within: SceneRenderer.ancestorClip(of: view)) { list in
+            list.append(.dashedOutline(DashedOutline(RoundedRect(rect: region, cornerRadius: 0, transform: placement)), color))
+            list.append(.text(TextRun(text: "inside while tracking", fontSize: 10, color: color,
+                                      position: placement.apply(to: Point(region.minX + 4, region.maxY - 8)), alignment: .left)))
+        }
     }
 }

@@ -25,9 +25,11 @@ public enum DragOverlay {
                 drawTarget(view, proposal: session.proposal, values: values, fade: fade, into: &list)
             }
             guard session.endedAt == nil else { continue }
-            list.append(.stroke(.circle(center: session.location, radius: 22), width: 2, Palette.touchRing))
+            // Edged and labelled as a finger's ring is: it reads on any colour.
+            FingerOverlay.drawOutlinedRing(center: session.location, radius: 22, width: 3, color: Palette.touchRing, into: &list)
             let caption = "S\(session.id) · \(session.items) item\(session.items == 1 ? "" : "s")"
-            list.append(.text(TextRun(text: caption, fontSize: 11, color: Palette.panelText, position: session.location + Point(0, 36))))
+            FingerOverlay.drawLabel(caption, fontSize: 11, centeredAt: session.location + Point(0, 22 + 2 * FingerOverlay.outlineBand + 12),
+                                    into: &list)
         }
         for tap in state.taps where now - tap.time <= DragOverlayState.addTapDuration {
             drawTap(tap, joining: state.sessions.first { $0.id == tap.session }, now: now, into: &list)
@@ -38,7 +40,8 @@ public enum DragOverlay {
                                    into list: inout DrawList) {
         let color = color(of: proposal).withAlphaMultiplied(by: fade)
         let shape = SceneRenderer.drawnShape(of: view, values: values)
-        list.append(.stroke(shape, width: 4, color))
+        // The outline is cut as the target is; its proposal's pill is a label and is not.
+        list.append(within: SceneRenderer.ancestorClip(of: view, values: values)) { $0.append(.stroke(shape, width: 4, color)) }
         let top = shape.transform.apply(to: Point(shape.rect.midX, shape.rect.minY)) + Point(0, 14)
         let text = proposal?.rawValue ?? "no proposal"
         let width = TextRun.estimatedWidth(of: text, fontSize: 12) + 16
@@ -52,9 +55,12 @@ public enum DragOverlay {
         let age = (now - tap.time) / DragOverlayState.addTapDuration
         let fade = 1 - age
         let color = tap.added ? DragLayer.badgeColor : Palette.secondaryText
-        list.append(.stroke(.circle(center: tap.location, radius: 16 + 10 * age), width: 2, color.withAlphaMultiplied(by: fade)))
+        FingerOverlay.drawOutlinedRing(center: tap.location, radius: 16 + 10 * age, width: 2, color: color, alpha: fade, into: &list)
+        // In its colour on a dark pill: it reads on any view.
         let text = tap.added ? "+ to S\(tap.session) (\(tap.items))" : "no items: the app's tap"
-        list.append(.text(TextRun(text: text, fontSize: 11, color: color.withAlphaMultiplied(by: fade), position: tap.location + Point(0, -30))))
+        let pill = FingerOverlay.labelPill(for: text, fontSize: 11, centeredAt: tap.location + Point(0, -34))
+        list.append(.fill(RoundedRect(rect: pill, cornerRadius: pill.height / 2), Palette.labelBackground.withAlphaMultiplied(by: fade)))
+        list.append(.text(TextRun(text: text, fontSize: 11, color: color.withAlphaMultiplied(by: fade), position: pill.center)))
         guard tap.added, let session, session.endedAt == nil else { return }
         let flight = min(1, (now - tap.time) / joinFlight)
         guard flight < 1 else { return }

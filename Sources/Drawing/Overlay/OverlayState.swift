@@ -9,7 +9,7 @@ import GestureEngine
 /// `pendingTimers` the timers it shows scheduled and neither fired nor cancelled.
 public final class OverlayState {
     /// Seconds a trail point stays visible.
-    public static let trailDuration = 0.4
+    public static let trailDuration = 0.8
     /// Seconds the exit ripple or cross lasts.
     public static let exitDuration = 0.35
     /// Seconds the hit path stays highlighted after a touch-down.
@@ -22,6 +22,15 @@ public final class OverlayState {
     public struct TrailPoint: Equatable, Sendable {
         public var time: Double
         public var point: Point
+        /// Points travelled from the touch-down to here, along the trail: the trail's dots are
+        /// laid at fixed distances along it, so they stay put as the finger moves on.
+        public var distance: Double
+
+        public init(time: Double, point: Point, distance: Double = 0) {
+            self.time = time
+            self.point = point
+            self.distance = distance
+        }
     }
 
     /// A live touch as the trace shows it.
@@ -137,10 +146,13 @@ public final class OverlayState {
                                         force: force, radius: radius, trail: [TrailPoint(time: event.time, point: location)],
                                         recognizersInWindow: recognizerCount)
             case .moved, .stationary:
-                fingers[touch]?.location = location
-                fingers[touch]?.force = force
-                fingers[touch]?.radius = radius
-                fingers[touch]?.trail.append(TrailPoint(time: event.time, point: location))
+                guard var finger = fingers[touch] else { return }
+                let travelled = finger.trail.last.map { $0.distance + $0.point.distance(to: location) } ?? 0
+                finger.location = location
+                finger.force = force
+                finger.radius = radius
+                finger.trail.append(TrailPoint(time: event.time, point: location, distance: travelled))
+                fingers[touch] = finger
             case .ended, .cancelled:
                 guard let finger = fingers.removeValue(forKey: touch) else { return }
                 // A ripple for a tap (short and still), a cross for a cancellation.
@@ -229,7 +241,11 @@ public final class OverlayState {
         drags.forget(before: time)
         hitPaths.removeAll { time - $0.time > Self.pathDuration }
         for id in fingers.keys {
-            fingers[id]?.trail.removeAll { time - $0.time > Self.trailDuration }
+            // The newest expired point stays: the trail's tail is cut where it expires, between it
+            // and the next.
+            guard let trail = fingers[id]?.trail, let kept = trail.lastIndex(where: { time - $0.time > Self.trailDuration }), kept > 0
+            else { continue }
+            fingers[id]?.trail.removeFirst(kept)
         }
     }
 }

@@ -13,7 +13,8 @@ public enum ScrollOverlay {
     static func draw(_ view: View, now: Double, window: Rect, into list: inout DrawList) {
         guard let scroll = view.scrollView, scroll.isDragging || scroll.isDecelerating || scroll.indicatorOpacity(at: now) > 0
         else { return }
-        draw(scroll, of: view, window: window, into: &list)
+        // Cut as the scroll view is by its clipping ancestors (a list inside a pager).
+        list.append(within: SceneRenderer.ancestorClip(of: view)) { draw(scroll, of: view, window: window, into: &$0) }
     }
 
     private static func draw(_ scroll: ScrollView, of view: View, window: Rect, into list: inout DrawList) {
