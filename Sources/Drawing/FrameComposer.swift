@@ -43,8 +43,9 @@ public enum FrameComposer {
         list.append(.clip(nil))
         guard let overlay else { return list }
         if let panel = layout.timeline {
-            TimelineRenderer.draw(overlay.timeline, in: panel, now: now, measurer: measurer, view: layers.timelineView,
-                                  typeScale: layout.timelineScale, into: &list)
+            let view = layers.timelineView
+            TimelineRenderer.draw(overlay.timeline.shown(by: view), in: panel, now: now, measurer: measurer, view: view,
+                                  typeScale: layout.timelineScale, note: overlay.timeline.storyNote(for: view), into: &list)
         } else if layers.showsResponderPanel {
             // Above the bars along the bottom: the control strip, else the status bar.
             let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)

@@ -24,7 +24,7 @@ public enum ControlStrip {
     /// The commands on the row, in order, as many as the window is wide enough for.
     public static let rowCommands: [KeyCommand] = [
         .demo, .previousScene, .nextScene, .sceneInfo, .slower, .faster, .pause, .step, .toggleTimeline, .present, .toggleFingers, .toggleGhosts, .cycleDock,
-        .toggleCapture, .screenshot,
+        .scrollEarlier, .scrollLater, .toggleCapture, .screenshot,
     ]
 
     /// Points: a button's width and height, and the gap between buttons.

@@ -14,12 +14,15 @@ public enum TimelineControls {
 
     /// A timeline key's effect on `view`; false for keys that are not the timeline's.
     public static func apply(_ command: KeyCommand, to view: inout TimelineView, session: SceneSession) -> Bool {
-        let model = session.timeline, now = session.engine.now
+        let model = session.timeline.shown(by: view), now = session.engine.now
         switch command {
         case .zoomIn: view.zoom(by: zoomStep, around: view.pinned, model: model, now: now)
         case .zoomOut: view.zoom(by: 1 / zoomStep, around: view.pinned, model: model, now: now)
-        case .scrollEarlier: view.scroll(by: -scrollStep, model: model, now: now)
-        case .scrollLater: view.scroll(by: scrollStep, model: model, now: now)
+        // Zoomed in they scroll the story; whole, they step to the story before or after it.
+        case .scrollEarlier where view.effectiveZoom > 1: view.scroll(by: -scrollStep, model: model, now: now)
+        case .scrollLater where view.effectiveZoom > 1: view.scroll(by: scrollStep, model: model, now: now)
+        case .scrollEarlier: _ = view.stepStory(1, of: session.timeline)
+        case .scrollLater: _ = view.stepStory(-1, of: session.timeline)
         case .pinMoment:
             // Unpins a pin in view; otherwise (none, or one scrolled away) pins the middle.
             let range = view.visibleRange(of: model, now: now)
@@ -36,7 +39,7 @@ public enum TimelineControls {
     public static func wheel(_ notches: Double, scrolls: Bool, at point: Point, layout: FrameLayout, view: inout TimelineView,
                              session: SceneSession) -> Bool {
         guard let panel = layout.timeline, panel.contains(point), notches.isFinite, notches != 0 else { return false }
-        let model = session.timeline, now = session.engine.now
+        let model = session.timeline.shown(by: view), now = session.engine.now
         if scrolls {
             view.scroll(by: -notches * scrollStep, model: model, now: now)
         } else {
@@ -51,7 +54,7 @@ public enum TimelineControls {
     /// there, or unpins when it lands on the pin. False when not on the panel.
     public static func press(at point: Point, layout: FrameLayout, view: inout TimelineView, session: SceneSession) -> Bool {
         guard let panel = layout.timeline, panel.contains(point) else { return false }
-        let model = session.timeline, now = session.engine.now, measurer = session.textMeasurer
+        let model = session.timeline.shown(by: view), now = session.engine.now, measurer = session.textMeasurer
         guard let time = TimelineRenderer.time(atX: point.x, in: panel, model: model, now: now, view: view, measurer: measurer, typeScale: layout.timelineScale) else { return true }
         // The time `unpinReach` points away (to the left at the plot's right end).
         let near = TimelineRenderer.time(atX: point.x + unpinReach, in: panel, model: model, now: now, view: view, measurer: measurer, typeScale: layout.timelineScale)

@@ -43,6 +43,8 @@ public struct TimelineModel {
     }
 
     public internal(set) var lanes: [Lane] = []
+    /// The stories told before this one (PgUp / PgDn step through them).
+    public private(set) var stories = TimelineStories()
     /// Engine seconds of the sequence's first event and of the latest event.
     public private(set) var startTime = 0.0
     public private(set) var latestTime = 0.0
@@ -57,6 +59,17 @@ public struct TimelineModel {
     private var pendingTimers: [String: Int] = [:]
 
     public init() {}
+
+    /// The story `view` shows: a kept earlier one, or this.
+    public func shown(by view: TimelineView) -> TimelineModel {
+        view.story.flatMap(stories.story(numbered:)) ?? self
+    }
+
+    /// "story 3 of 5" while `view` shows a kept earlier story; nil for the current one.
+    public func storyNote(for view: TimelineView) -> String? {
+        guard let number = view.story, stories.story(numbered: number) != nil else { return nil }
+        return "story \(number) of \(stories.current)"
+    }
 
     /// True when the sequence is over — no touch is live and no recognizer of it is undecided —
     /// so the timeline holds still until the next touch.
@@ -205,6 +218,9 @@ public struct TimelineModel {
     }
 
     mutating func startSequence(at time: Double) {
+        var finished = self
+        finished.stories = TimelineStories()
+        stories.begin(after: finished)
         lanes = [Lane(id: "touches", kind: .touches)]
         startTime = time
         latestTime = time

@@ -28,9 +28,10 @@ public enum TimelineRenderer {
     /// segments and waits cut to it, markers outside it left out with their labels, and the
     /// pin and zoom indicator of `TimelineViewMarks`. Rows are chosen from whole lanes, so
     /// zooming and scrolling never hide or show one. Every size is the base size × `typeScale`,
-    /// or more where the rows grow into spare height (`TimelineArrangement`).
+    /// or more where the rows grow into spare height (`TimelineArrangement`). `note` (which
+    /// earlier story is shown) goes above the row titles.
     public static func draw(_ model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring = EstimatedTextMeasure(),
-                            view: TimelineView = TimelineView(), typeScale: TypeScale = .unit, into list: inout DrawList) {
+                            view: TimelineView = TimelineView(), typeScale: TypeScale = .unit, note: String? = nil, into list: inout DrawList) {
         let outer = list.placement
         defer { list.placement = outer }
         guard let arrangement = TimelineArrangement(model, in: frame, now: now, view: view, measurer: measurer, typeScale: typeScale) else {
@@ -44,6 +45,12 @@ public enum TimelineRenderer {
         }
         list.placement = arrangement.placement
         draw(arrangement, view: view, measurer: measurer, into: &list)
+        if let note {
+            let plot = arrangement.plot, size = TimelineDensity.full(above: 1, below: 0).labelSize
+            let text = measurer.fitting(note, fontSize: size, maxWidth: plot.titleColumn - titleInset).text
+            list.append(.text(TextRun(text: text, fontSize: size, color: Palette.panelTitle,
+                                      position: Point(arrangement.frame.minX + titleInset, plot.rect.minY - axisHeight / 2), alignment: .left)))
+        }
     }
 
     /// Draws an arrangement in its base points (the list's placement takes them to the window).

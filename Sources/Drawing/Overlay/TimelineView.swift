@@ -25,12 +25,15 @@ public struct TimelineView: Equatable, Sendable {
     /// A pinned moment (engine seconds), drawn as a line across every lane with its time; nil
     /// (or not finite): none.
     public var pinned: Double?
+    /// The earlier story shown (its `TimelineStories` number); nil: the one being told now.
+    public var story: Int?
 
-    /// Zoom 1, following the interaction's end, nothing pinned.
+    /// Zoom 1, following the interaction's end, nothing pinned, the current story.
     public init() {
         zoom = 1
         end = nil
         pinned = nil
+        story = nil
     }
 
     /// The deepest zoom: a 0.6-s tap's axis spans about 10 ms.
@@ -67,7 +70,17 @@ public struct TimelineView: Equatable, Sendable {
     }
 
     /// The zoom drawn: `zoom` within 1…maximumZoom, 1 for NaN.
-    var effectiveZoom: Double { zoom.isNaN ? 1 : min(max(zoom, 1), Self.maximumZoom) }
+    public var effectiveZoom: Double { zoom.isNaN ? 1 : min(max(zoom, 1), Self.maximumZoom) }
+
+    /// Shows the story `steps` before (negative: after) the one shown, among `model`'s kept
+    /// stories, whole and unpinned; false when there is none that way.
+    public mutating func stepStory(_ steps: Int, of model: TimelineModel) -> Bool {
+        let target = model.stories.step(steps, from: story)
+        guard target != story else { return false }
+        self = TimelineView()
+        story = target
+        return true
+    }
 
     /// The visible range (engine seconds) for `model` at `now`: what the renderer draws.
     public func visibleRange(of model: TimelineModel, now: Double) -> ClosedRange<Double> {
