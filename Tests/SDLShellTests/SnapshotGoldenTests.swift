@@ -39,7 +39,9 @@ final class SnapshotGoldenTests: XCTestCase {
 
     func testSnapshotMatchesTheGoldenAtScale2() throws {
         let canvas = try render(scale: 2)
-        XCTAssertEqual(canvas.width, 1832, "the scene (520 pt) and its timeline beside it, at 2×")
+        // The timeline 380 base points at the type scale of a 560-pt-tall canvas (560 / 390),
+        // beside the scene (520 pt) with its margins: 1082 pt, at 2×.
+        XCTAssertEqual(canvas.width, 2164, "the scene (520 pt) and its timeline beside it, at 2×")
         XCTAssertEqual(canvas.height, 1120)
         try assertMatchesGolden(canvas, name: "golden-scene@2x")
     }
