@@ -27,7 +27,8 @@ public enum FrameComposer {
             }
             if layers.showsGhosts { GeometryGuides.draw(window: window, now: now, into: &list) }
             if layers.showsFingers {
-                FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive, into: &list)
+                FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive,
+                                           labelScale: layout.overlayLabelScale, into: &list)
             }
             DeliveryHUD.draw(overlay, window: window, values: values, into: &list)
             if layers.showsFingers {
@@ -35,8 +36,8 @@ public enum FrameComposer {
                     SystemEdgeOverlay.draw(overlay.systemEdges, edges: systemEdges.edges, sizeClass: systemEdges.sizeClass,
                                            windowSize: window.bounds.size, now: now, into: &list)
                 }
-                DragOverlay.draw(overlay.drags, window: window, values: values, now: now, into: &list)
-                FingerOverlay.draw(overlay, window: window, now: now, into: &list)
+                DragOverlay.draw(overlay.drags, window: window, values: values, now: now, labelScale: layout.overlayLabelScale, into: &list)
+                FingerOverlay.draw(overlay, window: window, now: now, labelScale: layout.overlayLabelScale, into: &list)
             }
         }
         list.placement = nil

@@ -133,6 +133,19 @@ final class FrameLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380 * type * TypeScale.minimumZoom, accuracy: 1e-9)
     }
 
+    /// The finger layer's words follow the window's type scale on a large window (three quarters
+    /// of it, in quarter steps), and the scene's scale where that is larger.
+    func testFingerLabelsGrowWithTheWindowNotOnlyWithTheScene() {
+        let projector = FrameLayout(canvas: Size(1920, 1080), sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true)
+        let shown = projector.overlayLabelScale * projector.scale
+        XCTAssertGreaterThan(projector.overlayLabelScale, 1)
+        XCTAssertLessThanOrEqual(shown, 0.75 * projector.typeScale.factor + 1e-9)
+        XCTAssertGreaterThan(shown, 0.75 * projector.typeScale.factor - 0.25 * projector.scale)
+        let opening = FrameLayout.openingCanvas(sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true)
+        XCTAssertEqual(FrameLayout(canvas: opening, sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true).overlayLabelScale, 1,
+                       "at the scene's own size, as the scene draws them")
+    }
+
     /// Presentation mode gives the timeline the larger share of the window, the scene the rest.
     func testPresentingGivesTheTimelineTheLargerShare() throws {
         var placement = TimelinePlacement(dock: .right)

@@ -171,11 +171,12 @@ final class FingerLegibilityTests: XCTestCase {
             return list
         }
         var scratch = list([][...])
-        FingerOverlay.draw(session.overlay, window: session.engine.window, now: session.engine.now, into: &scratch)
+        FingerOverlay.draw(session.overlay, window: session.engine.window, now: session.engine.now, labelScale: layout.overlayLabelScale, into: &scratch)
         let start = viewportEnd - scratch.commands.count
         guard start >= 0 else { return nil }
         var redrawn = list(commands[..<start])
-        FingerOverlay.draw(session.overlay, window: session.engine.window, now: session.engine.now, into: &redrawn)
+        FingerOverlay.draw(session.overlay, window: session.engine.window, now: session.engine.now, labelScale: layout.overlayLabelScale,
+                           into: &redrawn)
         guard redrawn.commands[...] == commands[..<viewportEnd] else { return nil }
         return (commands[..<start], commands[start..<viewportEnd], commands[viewportEnd...])
     }

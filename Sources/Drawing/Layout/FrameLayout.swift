@@ -163,6 +163,15 @@ public struct FrameLayout: Equatable, Sendable {
         return clamped(canvas(shownScale(other) > shownScale(preferred) * 1.02 ? other : preferred))
     }
 
+    /// How much larger than their base size the finger layer's words are drawn in scene points
+    /// (they are placed with the scene): as large as the scene draws them, or three quarters of
+    /// the window's type scale when that is larger — a small scene on a projector keeps finger
+    /// ids, captions and counts readable without rings outgrowing fingers. In quarter steps (down):
+    /// the renderers' shape caches see a few pill sizes, not one per window size.
+    public var overlayLabelScale: Double {
+        max(1, (0.75 * typeScale.factor / scale * 4).rounded(.down) / 4)
+    }
+
     /// The transform from scene points to window points.
     public var sceneToWindow: Transform2D {
         Transform2D(a: scale, b: 0, c: 0, d: scale, tx: viewport.minX, ty: viewport.minY)

@@ -57,18 +57,20 @@ public enum FingerOverlay {
     /// Draws the recent hit-test paths at engine time `now`, on the views where `values` draw
     /// them (they belong with the scene: a panel above the scene covers them), each clipped as
     /// its view is; while `animationsLive`, each says which geometry decided it.
+    /// `labelScale`: the size of the words drawn, times their base size (`FrameLayout.overlayLabelScale`).
     public static func drawHitPaths(_ state: OverlayState, window: View, values: (View) -> LayerValues = { $0.modelValues }, now: Double,
-                                    animationsLive: Bool = false, into list: inout DrawList) {
+                                    animationsLive: Bool = false, labelScale: Double = 1, into list: inout DrawList) {
         for path in state.hitPaths where now - path.time <= pathDuration {
-            drawPath(path, window: window, values: values, now: now, animationsLive: animationsLive, into: &list)
+            drawPath(path, window: window, values: values, now: now, animationsLive: animationsLive, labelScale: labelScale, into: &list)
         }
     }
 
     /// Draws the fingers, trails, ripples and crosses at engine time `now`; force and contact
     /// radius are drawn where the input reported them (the trace carries both). The participant
     /// counts go where they cover no label: neither the text already in `list` (the views' labels
-    /// and controls' values, the guides' labels) nor the labels drawn here.
-    public static func draw(_ state: OverlayState, window: View, now: Double, into list: inout DrawList) {
+    /// and controls' values, the guides' labels) nor the labels drawn here. Every word is
+    /// `labelScale` times its base size (`FrameLayout.overlayLabelScale`), and placed as far out.
+    public static func draw(_ state: OverlayState, window: View, now: Double, labelScale: Double = 1, into list: inout DrawList) {
         let fingers = state.liveTouches
         let counted = fingers.filter { now - $0.downTime < Self.pathDuration * 1.5 && $0.recognizersInWindow > 0 }
         // Read before anything is drawn here, and only while a count shows.
@@ -86,7 +88,7 @@ public enum FingerOverlay {
             let contact = finger.radius > 0 ? finger.radius : nil
             let radius = ringRadius(contact: contact)
             drawFinger(finger, progress: state.longPressProgress(of: finger, now: now), force: force, contact: contact,
-                       labels: &labels, into: &list)
+                       labelScale: labelScale, labels: &labels, into: &list)
             var reach = radius + 2 * outlineBand
             // A drag interaction's lift counting to 0.5 s, and its gate counting to 1.0 s (§9.3, §9.5).
             if let lift = state.timerProgress(labelled: OverlayState.liftTimerLabel, of: finger, now: now) {
@@ -100,18 +102,19 @@ public enum FingerOverlay {
             rings[finger.id] = (finger.location, reach)
         }
         for exit in state.exits where now - exit.time <= exitDuration { drawExit(exit, now: now, into: &list) }
-        for pin in state.pins { drawPin(at: pin, labels: &labels, into: &list) }
+        for pin in state.pins { drawPin(at: pin, labelScale: labelScale, labels: &labels, into: &list) }
         // Last, above every ring: each count where it covers no label (`placeCount`).
         for finger in counted {
             // With several, each says whose it is: a count moved off its finger still reads.
             let text = (counted.count > 1 ? "T\(finger.id) · " : "") + "\(finger.participants.count) of \(finger.recognizersInWindow) recognizers"
             let (pill, isFree) = placeCount(text, beside: finger.location, ring: rings[finger.id]?.radius ?? 0, in: window.bounds,
-                                            labels: sceneText + labels, marks: rings.sorted { $0.key < $1.key }.map(\.value) + trails)
+                                            labels: sceneText + labels, marks: rings.sorted { $0.key < $1.key }.map(\.value) + trails,
+                                            scale: labelScale)
             labels.append(pill)
             let alpha = isFree ? 1 : crowdedPillAlpha
             list.append(.fill(RoundedRect(rect: pill, cornerRadius: pill.height / 2), Palette.labelBackground.withAlphaMultiplied(by: alpha)))
-            list.append(.text(TextRun(text: text, fontSize: 11, color: Palette.hitOutline.withAlphaMultiplied(by: alpha),
-                                      position: Point(pill.minX + 7, pill.midY), alignment: .left)))
+            list.append(.text(TextRun(text: text, fontSize: 11 * labelScale, color: Palette.hitOutline.withAlphaMultiplied(by: alpha),
+                                      position: Point(pill.minX + 7 * labelScale, pill.midY), alignment: .left)))
         }
     }
 
@@ -146,21 +149,22 @@ public enum FingerOverlay {
     }
 
     /// A pinned mouse finger: a pin head on the finger's spot, and how to lift it.
-    private static func drawPin(at location: Point, labels: inout [Rect], into list: inout DrawList) {
+    private static func drawPin(at location: Point, labelScale: Double, labels: inout [Rect], into list: inout DrawList) {
         list.append(.fill(.circle(center: location, radius: 7), Palette.hitOutline))
         list.append(.stroke(.circle(center: location, radius: 7), width: 2, Palette.panelBackground))
-        labels.append(drawLabel("pinned · click to lift", fontSize: 10, centeredAt: location + Point(0, -44), into: &list))
+        labels.append(drawLabel("pinned · click to lift", fontSize: 10 * labelScale, centeredAt: location + Point(0, -28 - 16 * labelScale),
+                                into: &list))
     }
 
     private static func drawPath(_ path: HitPath, window: View, values: (View) -> LayerValues, now: Double, animationsLive: Bool,
-                                 into list: inout DrawList) {
+                                 labelScale: Double, into list: inout DrawList) {
         let fade = max(0, 1 - (now - path.time) / Self.pathDuration)
         // Which geometry decided, when an animation made the difference visible (§2.6–2.8):
         // below the ring's source caption.
         if let location = path.location, path.geometry == .presentation || animationsLive {
             let text = path.geometry == .presentation ? "hit where drawn (presentation)" : "hit by model geometry"
-            drawLabel(text, fontSize: 10, centeredAt: location + Point(0, ringRadius(contact: nil) + 2 * outlineBand + 32), alpha: fade,
-                      into: &list)
+            drawLabel(text, fontSize: 10 * labelScale, centeredAt: location + Point(0, ringRadius(contact: nil) + 2 * outlineBand + 32 * labelScale),
+                      alpha: fade, into: &list)
         }
         for (depth, id) in path.viewIDs.enumerated() where id != window.id {
             guard let view = window.descendant(withID: id) else { continue }
@@ -172,8 +176,8 @@ public enum FingerOverlay {
         }
     }
 
-    private static func drawFinger(_ finger: Finger, progress: Double?, force: Double?, contact: Double?, labels: inout [Rect],
-                                   into list: inout DrawList) {
+    private static func drawFinger(_ finger: Finger, progress: Double?, force: Double?, contact: Double?, labelScale: Double,
+                                   labels: inout [Rect], into list: inout DrawList) {
         let color = Self.color(finger.id)
         // The ring stays finger-sized; a reported contact patch is drawn inside it (or grows it).
         let radius = ringRadius(contact: contact)
@@ -183,11 +187,13 @@ public enum FingerOverlay {
         }
         drawOutlinedRing(center: finger.location, radius: radius, width: ringWidth(force: force), color: color, into: &list)
         let outer = radius + 2 * outlineBand
-        labels.append(drawLabel("T\(finger.id)", fontSize: 12, centeredAt: finger.location + Point(0, -outer - 12), into: &list))
+        labels.append(drawLabel("T\(finger.id)", fontSize: 12 * labelScale, centeredAt: finger.location + Point(0, -outer - 12 * labelScale),
+                                into: &list))
         // Where it came from, and its type unless it is a plain direct touch.
         let caption = [finger.source, finger.type == .direct ? nil : finger.type.rawValue].compactMap { $0 }.joined(separator: " · ")
         if !caption.isEmpty {
-            labels.append(drawLabel(caption, fontSize: 10, centeredAt: finger.location + Point(0, outer + 11), into: &list))
+            labels.append(drawLabel(caption, fontSize: 10 * labelScale, centeredAt: finger.location + Point(0, outer + 11 * labelScale),
+                                    into: &list))
         }
         if let progress { drawProgress(progress, at: finger.location, radius: radius + 6, color: Palette.actionMarker, into: &list) }
     }
@@ -234,21 +240,21 @@ public enum FingerOverlay {
     /// no other mark either (`marks`: the fingers' rings, the trails' dots). With none free, the
     /// place that covers the least label, and false: it is drawn faded.
     static func placeCount(_ text: String, beside location: Point, ring: Double, in bounds: Rect, labels: [Rect],
-                           marks: [(center: Point, radius: Double)]) -> (pill: Rect, isFree: Bool) {
-        let width = TextRun.estimatedWidth(of: text, fontSize: 11) + 14, height = 20.0
-        let right = location.x + ring + 8, left = location.x - ring - 8 - width, middle = location.x - width / 2
+                           marks: [(center: Point, radius: Double)], scale: Double = 1) -> (pill: Rect, isFree: Bool) {
+        let width = TextRun.estimatedWidth(of: text, fontSize: 11 * scale) + 14 * scale, height = 20 * scale
+        let right = location.x + ring + 8 * scale, left = location.x - ring - 8 * scale - width, middle = location.x - width / 2
         var places: [Rect] = []
         func add(_ x: Double, _ centerY: Double) { places.append(Rect(x, location.y + centerY - height / 2, width, height)) }
         add(right, 0)
         add(left, 0)
-        for row in [-26.0, 26] {
+        for row in [-26 * scale, 26 * scale] {
             add(right, row)
             add(left, row)
         }
         // Above the id label, below the source caption.
-        add(middle, -ring - 36)
-        add(middle, ring + 36)
-        for row in [-52.0, 52, -78, 78, -104, 104] {
+        add(middle, -ring - 36 * scale)
+        add(middle, ring + 36 * scale)
+        for row in [-52.0, 52, -78, 78, -104, 104].map({ $0 * scale }) {
             add(right, row)
             add(left, row)
         }
