@@ -141,9 +141,9 @@ final class FrameLayoutTests: XCTestCase {
         XCTAssertGreaterThan(projector.overlayLabelScale, 1)
         XCTAssertLessThanOrEqual(shown, 0.75 * projector.typeScale.factor + 1e-9)
         XCTAssertGreaterThan(shown, 0.75 * projector.typeScale.factor - 0.25 * projector.scale)
-        let opening = FrameLayout.openingCanvas(sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true)
-        XCTAssertEqual(FrameLayout(canvas: opening, sceneSize: Size(640, 700), timeline: TimelinePlacement(), hasStatusBar: true).overlayLabelScale, 1,
-                       "at the scene's own size, as the scene draws them")
+        let small = FrameLayout(canvas: Size(1920, 1080), sceneSize: Size(200, 150), timeline: TimelinePlacement(), hasStatusBar: true)
+        XCTAssertGreaterThan(small.scale, 0.75 * small.typeScale.factor)
+        XCTAssertEqual(small.overlayLabelScale, 1, "a small scene scaled up draws them large enough itself")
     }
 
     /// Presentation mode gives the timeline the larger share of the window, the scene the rest.
