@@ -41,8 +41,10 @@ wait_for() { # seconds command...
     done
 }
 
+# The screen (XVFB_SCREEN): large enough that a scene at 1× opens beside its timeline at the
+# window's type scale (docs/OVERLAY.md).
 start_xvfb() { # display
-    Xvfb ":$1" -screen 0 "${XVFB_SCREEN:-1280x800x24}" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+    Xvfb ":$1" -screen 0 "${XVFB_SCREEN:-1920x1200x24}" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
     PIDS+=($!)
     wait_for 10 test -e "/tmp/.X11-unix/X$1" || fail "Xvfb :$1 did not start: $(cat "$WORK/xvfb.log")"
 }
@@ -58,9 +60,13 @@ start_xorg_with_touch() { # display socket
 # The window's renderer in these tests (software: the path a machine without a GPU takes).
 RENDERER=${GESTURESCOPE_RENDERER:-software}
 
+# The scene at 1× (APP_SCALE, `run --scale`; empty: fitted to the window), its top-left corner at
+# the window's: a scene point is a window point, as the scripts' coordinates assume.
 start_app() { # display scene trace-file seconds (more run options in APP_ARGS)
+    local scale=${APP_SCALE-1}
     # shellcheck disable=SC2086  # APP_ARGS is a list of options
-    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" ${APP_ARGS:-} >"$WORK/app.log" 2>&1 &
+    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" ${scale:+--scale "$scale"} ${APP_ARGS:-} \
+        >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)
     # Visible, not merely created: input sent to a window not yet mapped is lost.

@@ -33,20 +33,26 @@ struct TimelineArrangement {
     /// The arrangement of `model` in `frame` (window points) at `now` as `view` shows it; nil when
     /// there are no lanes or no room for a plot.
     init?(_ model: TimelineModel, in frame: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring, typeScale: TypeScale) {
-        let scale = typeScale.factor * Self.growth(of: model, in: frame, now: now, measurer: measurer, typeScale: typeScale)
-        self.init(model, in: frame, now: now, view: view, measurer: measurer, scale: scale)
+        guard let whole = Self.wholeArrangement(of: model, in: frame, now: now, measurer: measurer, typeScale: typeScale) else { return nil }
+        // The whole story shown (the usual case) is the arrangement the growth was decided on.
+        if view.showsWholeAxis {
+            self = whole
+        } else {
+            self.init(model, in: frame, now: now, view: view, measurer: measurer, scale: whole.scale)
+        }
     }
 
-    /// How much the rows grow past the type scale: decided on the whole interaction (the default
-    /// view), so that zooming, scrolling and pinning never change the scale under the pointer.
-    private static func growth(of model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring,
-                               typeScale: TypeScale) -> Double {
+    /// The arrangement of the whole story (the default view), its rows grown past the type scale
+    /// where they can: decided on the whole story, so that zooming, scrolling and pinning never
+    /// change the scale under the pointer.
+    private static func wholeArrangement(of model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring,
+                                         typeScale: TypeScale) -> Self? {
         let whole = TimelineView()
-        guard let base = Self(model, in: frame, now: now, view: whole, measurer: measurer, scale: typeScale.factor) else { return 1 }
+        guard let base = Self(model, in: frame, now: now, view: whole, measurer: measurer, scale: typeScale.factor) else { return nil }
         let used = base.plan.shown.reduce(0) { $0 + $1.layout.height }
         let growth = min(Self.maximumGrowth, base.plot.rect.height / max(1, used), base.frame.width / Self.minimumGrownWidth)
         // Grow only a plan that shows every lane at the first density, into real room.
-        guard base.plan.hidden.isEmpty, base.plan.shown.first?.layout.density == TimelineDensity.ladder.first, growth > 1.05 else { return 1 }
+        guard base.plan.hidden.isEmpty, base.plan.shown.first?.layout.density == TimelineDensity.ladder.first, growth > 1.05 else { return base }
         // Taller rows are narrower in base points: labels may then need rows they did not, or
         // be shortened. Grown rows must say all that the base ones say.
         let said = base.labelTexts
@@ -54,10 +60,10 @@ struct TimelineArrangement {
             if let grown = Self(model, in: frame, now: now, view: whole, measurer: measurer, scale: typeScale.factor * candidate),
                grown.plan.hidden.isEmpty, grown.plan.shown.reduce(0, { $0 + $1.layout.height }) <= grown.plot.rect.height,
                grown.labelTexts == said {
-                return candidate
+                return grown
             }
         }
-        return 1
+        return base
     }
 
     private init?(_ model: TimelineModel, in window: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring, scale: Double) {

@@ -72,6 +72,10 @@ public struct TimelineView: Equatable, Sendable {
     /// The zoom drawn: `zoom` within 1…maximumZoom, 1 for NaN.
     public var effectiveZoom: Double { zoom.isNaN ? 1 : min(max(zoom, 1), Self.maximumZoom) }
 
+    /// True when the plot shows the whole story: no zoom, no scrolling back (a pin changes
+    /// nothing of the axis).
+    var showsWholeAxis: Bool { effectiveZoom == 1 && (end == nil || end?.isNaN == true) }
+
     /// Shows the story `steps` before (negative: after) the one shown, among `model`'s kept
     /// stories, whole and unpinned; false when there is none that way.
     public mutating func stepStory(_ steps: Int, of model: TimelineModel) -> Bool {
