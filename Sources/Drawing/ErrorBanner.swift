@@ -22,22 +22,23 @@ public enum ErrorBanner {
     public static let listedProblems = 4
 
     /// Draws `problems` (nothing when empty) in a band at the top of `area` (window points),
-    /// never past it.
-    public static func draw(_ problems: [Problem], title: String, in area: Rect, into list: inout DrawList) {
+    /// never past it, its words at `typeScale` (13-pt title, 12-pt lines at 1).
+    public static func draw(_ problems: [Problem], title: String, in area: Rect, typeScale: TypeScale = .unit, into list: inout DrawList) {
         guard !problems.isEmpty else { return }
         let listed = problems.prefix(listedProblems)
         let rows = listed.reduce(0) { $0 + ($1.hint == nil ? 1 : 2) } + (problems.count > listed.count ? 1 : 0)
-        let lineHeight = 17.0
+        let scale = typeScale.factor, lineHeight = 17 * scale
         // Never past `area` (a small viewport shows what fits).
-        let frame = Rect(area.minX + 8, area.minY + 8, max(0, area.width - 16), min(34 + Double(rows) * lineHeight, max(0, area.height - 16)))
+        let frame = Rect(area.minX + 8, area.minY + 8, max(0, area.width - 16),
+                         min(34 * scale + Double(rows) * lineHeight, max(0, area.height - 16)))
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.errorBackground))
         list.append(.stroke(RoundedRect(rect: frame, cornerRadius: 10), width: 2, Palette.errorEdge))
         list.append(.clip(frame))
-        list.append(.text(TextRun(text: title, fontSize: 13, color: Palette.errorEdge, position: Point(frame.minX + 12, frame.minY + 15),
-                                  alignment: .left)))
-        var y = frame.minY + 15 + lineHeight + 2
+        list.append(.text(TextRun(text: title, fontSize: 13 * scale, color: Palette.errorEdge,
+                                  position: Point(frame.minX + 12 * scale, frame.minY + 15 * scale), alignment: .left)))
+        var y = frame.minY + 15 * scale + lineHeight + 2 * scale
         func line(_ text: String, _ color: Color) {
-            list.append(.text(TextRun(text: text, fontSize: 12, color: color, position: Point(frame.minX + 12, y), alignment: .left)))
+            list.append(.text(TextRun(text: text, fontSize: 12 * scale, color: color, position: Point(frame.minX + 12 * scale, y), alignment: .left)))
             y += lineHeight
         }
         for problem in listed {

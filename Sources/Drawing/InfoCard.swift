@@ -16,12 +16,12 @@ public enum InfoCard {
         list.append(.clip(nil))
     }
 
-    /// `text` on a dark strip filling `bar` (the layout's status bar, as tall as the window's
-    /// type scale makes it), readable over any scene: 12 pt to a 22-pt bar, growing with it;
-    /// nothing when there is no bar. Text past the strip's right end is cut.
-    public static func drawStatus(in bar: Rect?, _ text: String, into list: inout DrawList) {
+    /// `text` on a dark strip filling `bar` (the layout's status bar), readable over any scene:
+    /// 12 pt at `typeScale` (the bar is 22 pt at it); nothing when there is no bar. Text past the
+    /// strip's right end is cut.
+    public static func drawStatus(in bar: Rect?, _ text: String, typeScale: TypeScale = .unit, into list: inout DrawList) {
         guard let bar else { return }
-        let scale = max(1, bar.height / FrameLayout.statusBarHeight)
+        let scale = typeScale.factor
         list.append(.fill(RoundedRect(rect: bar, cornerRadius: 0), Palette.statusBackground))
         list.append(.clip(bar))
         list.append(.text(TextRun(text: text, fontSize: 12 * scale, color: Palette.panelText, position: Point(bar.minX + 10 * scale, bar.midY),

@@ -21,7 +21,7 @@ public struct TitleCard: Equatable, Sendable {
     /// The name's size over the description's.
     public static let titleRatio = 1.75
     /// The line under the description.
-    public static let hint = "Touch the scene to start · key A shows this again"
+    public static let hint = "Touch the scene to start · Scene info (key A) shows this again"
 
     public init(name: String, description: String?, in viewport: Rect, typeScale: TypeScale, measurer: some TextMeasuring = EstimatedTextMeasure()) {
         var size = max(Self.minimumTextSize, typeScale.scaled(Self.baseTextSize))

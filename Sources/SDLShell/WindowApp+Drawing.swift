@@ -48,10 +48,10 @@ extension WindowApp {
         let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
                                      renderer: presenter.name, engine: session.engine, mouseTouchType: translator.mouseTouchType,
                                      capturing: session.capture != nil, at: wallNow)
-        InfoCard.drawStatus(in: layout.statusBar, status, into: &list)
+        let typeScale = layout.typeScale
+        InfoCard.drawStatus(in: layout.statusBar, status, typeScale: typeScale, into: &list)
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
-                         in: layout.visibleViewport, into: &list)
-        let typeScale = TypeScale(canvas: layout.canvas)
+                         in: layout.visibleViewport, typeScale: typeScale, into: &list)
         let opacity = titleCard.opacity(at: wallNow)
         // The help card, when shown, is the one card.
         if opacity > 0, !help.isShown {

@@ -48,7 +48,8 @@ extension WindowApp {
         case let .success(scene):
             loadProblems = []
             sceneFileStamp = stamp
-            let resizes = resizing || path != options.scenePath || scene.windowSize != session.scene.windowSize
+            let isAnotherScene = path != options.scenePath
+            let resizes = resizing || isAnotherScene || scene.windowSize != session.scene.windowSize
             // The old session ends: its touches are cancelled, and a capture of it is saved.
             session.send(.cancelAll(time: now))
             do {
@@ -68,7 +69,8 @@ extension WindowApp {
             traceCursor = 0
             installPivot()
             window.setTitle(Self.title(scene))
-            titleCard.show(at: wallNow)
+            // A new scene says what it is; a reload or a save of the same one does not cover it again.
+            if isAnotherScene { titleCard.show(at: wallNow) }
             titleCardCache = nil
             // The window takes the scene's size, unless the person made it fill the screen.
             if resizes, !window.isFullscreenOrMaximized {

@@ -49,11 +49,10 @@ final class SurfacePresenter: WindowPresenter {
     let name = "software"
     private let window: SDLWindow
     private let fontPath: String
-    /// The window surface the renderer draws on; SDL replaces it when the window is resized.
-    private var surface: UnsafeMutablePointer<SDL_Surface>
-    /// What the band renderers were made over: the surface's address, its pixels' and their
-    /// layout. A resize the window asks for itself (the `+` key, a new scene's size) replaces
-    /// the surface before its event arrives, often at the same address but with other pixels.
+    /// The window surface the band renderers were made over: its address, its pixels' and their
+    /// layout. SDL replaces the surface when the window is resized; a resize the window asks for
+    /// itself (the `+` key, a new scene's size) replaces it before its event arrives, often at
+    /// the same address but with other pixels.
     private var drawnOver: SurfaceIdentity
     private var drawer: BandedRenderer
     private var tracker = DamageTracker()
@@ -70,7 +69,6 @@ final class SurfacePresenter: WindowPresenter {
         guard let surface = SDL_GetWindowSurface(window.pointer) else { return nil }
         self.window = window
         self.fontPath = fontPath
-        self.surface = surface
         drawnOver = SurfaceIdentity(surface)
         drawer = try Self.makeDrawer(on: surface, of: window, fontPath: fontPath)
     }
@@ -114,13 +112,12 @@ final class SurfacePresenter: WindowPresenter {
                 hasReportedFailure = true
                 return false
             }
-            surface = current
             drawnOver = SurfaceIdentity(current)
             surfaceMayHaveChanged = false
             hasReportedFailure = false
             tracker.invalidate()
         }
-        let width = surface.pointee.w, height = surface.pointee.h
+        let width = drawnOver.width, height = drawnOver.height
         let pixelScale = Double(width) / max(1, list.size.width)
         let damage = tracker.damage(to: list)
         if damage?.isEmpty == true { return false }

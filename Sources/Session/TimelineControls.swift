@@ -27,7 +27,11 @@ public enum TimelineControls {
             // Unpins a pin in view; otherwise (none, or one scrolled away) pins the middle.
             let range = view.visibleRange(of: model, now: now)
             view.pinned = view.pinned.map(range.contains) == true ? nil : (range.lowerBound + range.upperBound) / 2
-        case .wholeTimeline: view = TimelineView()
+        case .wholeTimeline:
+            // The whole of the story shown, which stays shown.
+            let story = view.story
+            view = TimelineView()
+            view.story = story
         default: return false
         }
         return true

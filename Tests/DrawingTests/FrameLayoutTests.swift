@@ -130,7 +130,7 @@ final class FrameLayoutTests: XCTestCase {
         XCTAssertEqual(layout().timeline?.width, 840, "at most 70 % of the canvas")
         XCTAssertEqual(layout().timelineScale.factor, type * TypeScale.maximumZoom, accuracy: 1e-12)
         for _ in 0..<30 { layers.resizeTimeline(by: -1, in: layout()) }
-        XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380 * type * TypeScale.minimumZoom, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(layout().timeline).width, 380, accuracy: 1e-9, "never below the base size (1.875 × 0.5 would be)")
     }
 
     /// The finger layer's words follow the window's type scale on a large window (three quarters
@@ -170,15 +170,16 @@ final class FrameLayoutTests: XCTestCase {
             .visibleViewport.size, Size(640, 700))
     }
 
+    /// The dock key cycles the side and keeps the `+`/`-` zoom.
     func testTheDockKeyCyclesRightBottomAndBackToChosen() {
         var layers = OverlayLayers()
-        layers.timelinePlacement.extent = 500
+        layers.timelinePlacement.zoom = 2
         layers.cycleTimelineDock()
-        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(dock: .right))
+        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(dock: .right, zoom: 2))
         layers.cycleTimelineDock()
-        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(dock: .bottom))
+        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(dock: .bottom, zoom: 2))
         layers.cycleTimelineDock()
-        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement())
+        XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(zoom: 2))
     }
 
     /// The viewport, the panel and the status bar share no point, and all lie in the canvas.

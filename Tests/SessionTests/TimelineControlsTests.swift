@@ -18,6 +18,30 @@ final class TimelineControlsTests: EngineTestCase {
         return (session, session.layout(canvas: Size(1280, 800), hasStatusBar: true))
     }
 
+    /// PgUp / PgDn: with the timeline whole they step through the session's stories (widget 2's
+    /// demo is two: a drag, then a tap); zoomed in they scroll the story shown; Home keeps it.
+    func testPageKeysStepThroughStoriesWhenWholeAndScrollWhenZoomed() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes/widget-2-tap-pan.yaml").path
+        let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
+        let session = replayUnderTest(of: scene, playing: .script(scene.script, timeScale: 1))
+        XCTAssertEqual(session.timeline.stories.current, 2)
+        var view = TimelineView()
+        XCTAssertTrue(TimelineControls.apply(.scrollEarlier, to: &view, session: session))
+        XCTAssertEqual(view.story, 1)
+        XCTAssertEqual(session.timeline.shown(by: view).lanes.first { $0.id == "pan" }?.segments.map(\.state).contains(.began), true,
+                       "the first story is the drag")
+        XCTAssertTrue(TimelineControls.apply(.zoomIn, to: &view, session: session))
+        XCTAssertTrue(TimelineControls.apply(.scrollEarlier, to: &view, session: session))
+        XCTAssertEqual(view.story, 1, "zoomed in: it scrolled the story shown")
+        XCTAssertNotNil(view.end)
+        XCTAssertTrue(TimelineControls.apply(.wholeTimeline, to: &view, session: session))
+        XCTAssertEqual(view.story, 1, "Home shows the same story whole")
+        XCTAssertEqual(view.effectiveZoom, 1)
+        XCTAssertTrue(TimelineControls.apply(.scrollLater, to: &view, session: session))
+        XCTAssertNil(view.story, "back to the story being told")
+    }
+
     func testKeysZoomAroundThePinScrollAndGoBackToTheWholeInteraction() throws {
         let (session, _) = try threeSquares()
         var view = TimelineView()

@@ -119,16 +119,17 @@ public struct FrameLayout: Equatable, Sendable {
         func required(_ dock: Dock?, around size: Size) -> Size {
             let type = TypeScale(canvas: size), timelineType = TypeScale(canvas: size, zoom: timeline?.zoom ?? 1)
             let status = (hasStatusBar ? type.scaled(statusBarHeight) : 0) + (hasControlStrip ? controlStripHeight : 0)
-            guard let dock, let timeline else { return Size(scene.width, scene.height + status) }
-            let extent = timelineType.scaled(timeline.extent ?? defaultExtent(dock))
+            guard let dock, timeline != nil else { return Size(scene.width, scene.height + status) }
+            let extent = timelineType.scaled(defaultExtent(dock))
             return switch dock {
             case .right: Size(scene.width + extent + 2 * margin, max(scene.height, minimumOpeningContentHeight) + status)
             case .bottom: Size(scene.width, scene.height + extent + 2 * margin + status)
             }
         }
         // Repeated, each round moves the size by a fixed share of the last round's move (the
-        // panel's extent over the type scale's reference size), so it settles; then whole points,
-        // grown until the parts they size fit in them.
+        // panel's extent × zoom over the type scale's reference size): below 1 (zoom under about
+        // 1.7) it settles; above, the type scale's cap stops it (the screen's limit clamps it
+        // after). Then whole points, grown until the parts they size fit in them.
         func canvas(_ dock: Dock?) -> Size {
             var size = Size(scene.width, scene.height)
             for _ in 0..<64 {
@@ -213,12 +214,12 @@ public struct FrameLayout: Equatable, Sendable {
     }
 
     /// The scene's area and the panel's frame in `content` with the panel docked at `dock`,
-    /// `placement.extent` base points across (× `scale`), at least `presentationShare` of it when
+    /// `defaultExtent` base points across (× `scale`), at least `presentationShare` of it when
     /// presenting.
     private static func split(_ content: Size, dock: Dock?, placement: TimelinePlacement?, scale: TypeScale) -> (area: Rect, panel: Rect?) {
         guard let dock else { return (Rect(0, 0, content.width, content.height), nil) }
         let across = dock == .right ? content.width : content.height
-        let extent = scale.scaled(placement?.extent ?? defaultExtent(dock))
+        let extent = scale.scaled(defaultExtent(dock))
         let wanted = placement?.presents == true ? max(extent, across * presentationShare) : extent
         // The panel never takes more than 70 % of the canvas across its dock.
         let size = max(0, min(wanted, across * maximumShare))

@@ -4,9 +4,6 @@ import GestureEngine
 public struct TimelinePlacement: Equatable, Sendable {
     /// The chosen side; nil: chosen by the canvas and scene shapes (`FrameLayout`).
     public var dock: FrameLayout.Dock?
-    /// Base points across the dock (width at the right, height below), drawn × the timeline's
-    /// type scale; nil: the default.
-    public var extent: Double?
     /// The `+`/`-` keys' zoom of the timeline: its words and marks and its extent grow together
     /// (`TypeScale.clampedZoom` bounds it).
     public var zoom: Double
@@ -14,9 +11,8 @@ public struct TimelinePlacement: Equatable, Sendable {
     /// the window (`FrameLayout.presentationShare`), the scene the rest.
     public var presents: Bool
 
-    public init(dock: FrameLayout.Dock? = nil, extent: Double? = nil, zoom: Double = 1, presents: Bool = false) {
+    public init(dock: FrameLayout.Dock? = nil, zoom: Double = 1, presents: Bool = false) {
         self.dock = dock
-        self.extent = extent
         self.zoom = zoom
         self.presents = presents
     }

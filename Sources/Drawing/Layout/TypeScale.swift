@@ -6,11 +6,11 @@ import GestureEngine
 ///
 /// The base sizes read well on a 640 × 390-point canvas; the factor is the smaller of the
 /// canvas's two ratios to that reference: a 1920 × 1080 canvas gives 2.77 (the compact
-/// timeline's 8-pt labels 22.2 px, 9-pt labels 24.9 px, 10-pt titles 27.7 px), 1280 × 800 gives
-/// 2 (16 px and 18 px), 800 × 600 gives 1.25. It never goes below 1 (a small window keeps the
-/// base sizes) and the user's `zoom` (the `+`/`-` keys) multiplies it.
+/// timeline's 8-pt labels 22.2 px, its 9-pt labels 24.9 px, 12-pt row titles 33 px), 1280 × 800
+/// gives 2 (16 px, 18 px), 800 × 600 gives 1.25. The user's `zoom` (the `+`/`-` keys) multiplies
+/// it; it never goes below 1 (a small window keeps the base sizes, however far `-` goes).
 ///
-/// Invariant: `factor` is finite and positive: between `minimumZoom` and `maximumFactor × maximumZoom`.
+/// Invariant: `factor` is finite, at least 1 and at most `maximumFactor × maximumZoom`.
 public struct TypeScale: Equatable, Sendable {
     /// Window points per base point.
     public let factor: Double
@@ -19,12 +19,12 @@ public struct TypeScale: Equatable, Sendable {
     public init(canvas: Size, zoom: Double = 1) {
         let width = canvas.width.isFinite ? canvas.width : 0, height = canvas.height.isFinite ? canvas.height : 0
         let fitted = max(1, min(Self.maximumFactor, min(width / Self.referenceWidth, height / Self.referenceHeight)))
-        factor = fitted * Self.clampedZoom(zoom)
+        factor = max(1, fitted * Self.clampedZoom(zoom))
     }
 
-    /// A scale of `factor` exactly (tests, and the 1× of snapshots that ask for it).
+    /// A scale of `factor` exactly, within the bounds (tests; the 1× of `unit`).
     public init(factor: Double) {
-        self.factor = factor.isFinite ? max(Self.minimumZoom, min(Self.maximumFactor * Self.maximumZoom, factor)) : 1
+        self.factor = factor.isFinite ? max(1, min(Self.maximumFactor * Self.maximumZoom, factor)) : 1
     }
 
     /// The 1× scale: base sizes as they are.

@@ -43,6 +43,5 @@ public struct OverlayLayers: Sendable {
         case .right: timelinePlacement.dock = .bottom
         case .bottom: timelinePlacement.dock = nil
         }
-        timelinePlacement.extent = nil
     }
 }

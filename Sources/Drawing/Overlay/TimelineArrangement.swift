@@ -23,8 +23,12 @@ struct TimelineArrangement {
     /// The lanes cut to the visible stretch of time, in the model's order.
     let lanes: [TimelineModel.Lane]
     let plan: TimelineRowPlan
+    /// Widths at the size the timeline is drawn, in base points: what laid it out, and what
+    /// draws its titles, axis and marks.
+    let measurer: any TextMeasuring
 
-    /// How much further than the `TypeScale` rows grow when the panel has room: up to half again.
+    /// How much further than the `TypeScale` rows grow when the panel has room: up to half again,
+    /// in quarter steps.
     static let maximumGrowth = 1.5
     /// Growing never leaves the panel narrower than this in base points: the time axis keeps its
     /// resolution (ticks, labels side by side) as the words grow.
@@ -54,9 +58,11 @@ struct TimelineArrangement {
         // Grow only a plan that shows every lane at the first density, into real room.
         guard base.plan.hidden.isEmpty, base.plan.shown.first?.layout.density == TimelineDensity.ladder.first, growth > 1.05 else { return base }
         // Taller rows are narrower in base points: labels may then need rows they did not, or
-        // be shortened. Grown rows must say all that the base ones say.
+        // be shortened. Grown rows must say all that the base ones say. In quarter steps, the
+        // two largest that fit: while the story grows the words change size seldom, and the
+        // text caches see a few sizes.
         let said = base.labelTexts
-        for candidate in [growth, (1 + growth) / 2] {
+        for candidate in stride(from: (growth * 4).rounded(.down) / 4, through: 1.25, by: -0.25).prefix(2) {
             if let grown = Self(model, in: frame, now: now, view: whole, measurer: measurer, scale: typeScale.factor * candidate),
                grown.plan.hidden.isEmpty, grown.plan.shown.reduce(0, { $0 + $1.layout.height }) <= grown.plot.rect.height,
                grown.labelTexts == said {
@@ -66,8 +72,11 @@ struct TimelineArrangement {
         return base
     }
 
-    private init?(_ model: TimelineModel, in window: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring, scale: Double) {
+    /// The arrangement at exactly `scale`, no growth.
+    init?(_ model: TimelineModel, in window: Rect, now: Double, view: TimelineView, measurer drawnMeasurer: some TextMeasuring,
+          scale: Double) {
         let frame = Rect(0, 0, window.width / scale, window.height / scale)
+        let measurer = ScaledTextMeasure(base: drawnMeasurer, scale: scale)
         guard let plot = TimelinePlot(model, in: frame, now: now, view: view, measurer: measurer) else { return nil }
         let visible = plot.window
         let lanes = model.lanes.map { $0.visible(in: visible.lower...visible.upper, end: visible.contentEnd) }
@@ -81,6 +90,7 @@ struct TimelineArrangement {
                                       labelMinX: plot.rect.minX, labelMaxX: labelMaxX, measurer: measurer)
         }
         self.scale = scale
+        self.measurer = measurer
         self.frame = frame
         self.origin = window.origin
         self.plot = plot
@@ -88,7 +98,7 @@ struct TimelineArrangement {
     }
 
     /// Every label's text, lane by lane in the model's order.
-    private var labelTexts: [[String]] {
+    var labelTexts: [[String]] {
         plan.shown.map { $0.layout.labels.map(\.placement.text) }
     }
 

@@ -18,7 +18,7 @@ enum TimelineAxis {
     static let maximumTicks = 500
 
     /// Ticks over `window` across `plot`; labels above it, within `minX…maxX`, clear of the
-    /// `reserved` spans (window x).
+    /// `reserved` spans (panel x, base points).
     static func draw(_ window: TimelineView.Window, zoom: Double, plot: Rect, minX: Double, maxX: Double,
                      reserved: [(left: Double, right: Double)], measurer: some TextMeasuring, into list: inout DrawList) {
         func ticks(_ step: Double) -> ClosedRange<Int>? {

@@ -25,7 +25,7 @@ struct TimelineLabelItem {
     }
 
     var priority: Priority
-    /// Window x of the marker the label belongs to.
+    /// Panel x (base points) of the marker the label belongs to.
     var anchor: Double
     /// Points between the marker and the label.
     var gap: Double
@@ -37,7 +37,7 @@ struct TimelineLabelItem {
     /// Closest two labels of one `detail` run come, points.
     static let repeatDistance = 60.0
 
-    /// The items for `lane`'s markers and waits (`x` maps engine seconds to window x), detail
+    /// The items for `lane`'s markers and waits (`x` maps engine seconds to panel x), detail
     /// runs thinned, runs of one key call collapsed.
     static func items(for lane: TimelineModel.Lane, x: (Double) -> Double) -> [TimelineLabelItem] {
         var items: [TimelineLabelItem] = []
@@ -84,7 +84,7 @@ struct TimelineLabelItem {
         }
         var inRun = Set<Int>()
         for (index, group) in groups.enumerated() where !inRun.contains(index) {
-            let run = keyRun(from: index, in: groups, markers)
+            let run = keyRun(from: index, in: groups, markers, episodes: lane.segments.map(\.start))
             if run.count > 1 {
                 inRun.formUnion(run)
                 emitRun(run.map { groups[$0][0] })
@@ -101,15 +101,20 @@ struct TimelineLabelItem {
 
     /// The groups (indices into `groups`) of the run of one key call that starts with group
     /// `start`: it and each later lone marker identical to it but for its value, past groups of
-    /// detail markers only; just `[start]` when there is no run.
-    private static func keyRun(from start: Int, in groups: [[Int]], _ markers: [TimelineModel.Marker]) -> [Int] {
+    /// detail markers only, within the state the lane was in at the first (`episodes`: its
+    /// segments' start times: two taps' `.ended` in one story are two labels); just `[start]`
+    /// when there is no run.
+    private static func keyRun(from start: Int, in groups: [[Int]], _ markers: [TimelineModel.Marker], episodes: [Double]) -> [Int] {
         guard groups[start].count == 1 else { return [start] }
         let first = markers[groups[start][0]]
         guard first.kind != .exclusion, priority(of: first, isLastValued: false) == .key else { return [start] }
+        func episode(at time: Double) -> Int { episodes.lastIndex { $0 <= time } ?? -1 }
+        let state = episode(at: first.time)
         var run = [start]
         for index in groups.indices.dropFirst(start + 1) {
             let group = groups[index]
             if group.count == 1, isSameCall(markers[group[0]], first) {
+                guard episode(at: markers[group[0]].time) == state else { break }
                 run.append(index)
             } else if !group.allSatisfy({ priority(of: markers[$0], isLastValued: false) == .detail }) {
                 break

@@ -1,6 +1,6 @@
 /// Places one lane's labels beside their markers, in rows of the strips above and below the
 /// lane's bar, so that no two labels of a row come closer than `spacing` and none leaves
-/// `minX…maxX` (window points). Rows of one strip are the same height and do not overlap, so
+/// `minX…maxX` (the panel's base points, `TimelineArrangement`). Rows of one strip are the same height and do not overlap, so
 /// labels in different rows never intersect.
 ///
 /// A label goes right of its marker if it fits there, else left of it (it would run past the

@@ -2,7 +2,7 @@ import GestureEngine
 
 /// One timeline lane laid out at a density: its state bars with the names that fit on them,
 /// its labels placed so that none overprints another (`TimelineLabelPacker`), and its height.
-/// Horizontal positions are window x; vertical ones follow from the lane's top when drawn.
+/// Horizontal positions are panel x (base points, `TimelineArrangement`); vertical ones follow from the lane's top when drawn.
 ///
 /// Invariants: every label lies within `labelMinX…labelMaxX`; a bar's text fits inside its bar;
 /// bars of one lane do not overlap; every `essential` label is placed (in a row beyond the
@@ -38,7 +38,7 @@ struct TimelineLaneLayout {
     private(set) var rowsBelow = 0
 
     /// `items` are the lane's marker and wait labels (`TimelineLabelItem.items`, the same at
-    /// every density); `x` maps engine seconds to window x; segments still going run to `end`
+    /// every density); `x` maps engine seconds to panel x; segments still going run to `end`
     /// (engine seconds); bars stay left of `plotMaxX`.
     init(_ lane: TimelineModel.Lane, items: [TimelineLabelItem], density: TimelineDensity, x: (Double) -> Double, end: Double,
          plotMaxX: Double, labelMinX: Double, labelMaxX: Double, measurer: some TextMeasuring) {

@@ -2,17 +2,19 @@ import GestureEngine
 
 extension TimelineModel {
     /// A drag session's story (§9.4–9.6) on rows of its own: the session (`drag S1`: dragging
-    /// with its item count, each add and the app's declined tap as they happen, `dropped on
-    /// album move · 4 items` or cancelled, then landing) and each drop target it hovered (`drop
-    /// album`: over with the proposal, then dropped).
+    /// from its source with its item count, each add and the app's declined tap as they happen,
+    /// `dropped on album move · 4 items` or cancelled, then landing) and each drop target it
+    /// hovered (`drop album`: over with the proposal, then dropped). Sessions at the same time
+    /// each close only the targets they hovered.
     mutating func consumeDrag(session: Int, _ event: DragSessionEvent, view: String?, items: Int, proposal: DropOperation?, at time: Double) {
         guard !lanes.isEmpty else { return }
         let id = "drag S\(session)"
         let count = items == 1 ? "1 item" : "\(items) items"
         switch event {
         case .began:
-            liveSessions.insert(session)
-            startSegment(.began, on: id, .dragSession, label: "dragging · \(count)", at: time)
+            liveSessions[session] = []
+            startSegment(.began, on: id, .dragSession, label: "dragging", at: time)
+            mark(lane: id, .dragSession, Marker(time: time, kind: .log, head: "from \(view ?? "?") · \(count)"))
         case .added:
             mark(lane: id, .dragSession, Marker(time: time, kind: .action, head: "+ \(view ?? "?")", value: "→ \(count)"))
         case .declined:
@@ -20,6 +22,7 @@ extension TimelineModel {
         case .entered:
             guard let view else { break }
             startSegment(.changed, on: "drop \(view)", .dropTarget, label: "over · \(proposal?.rawValue ?? "none")", at: time)
+            liveSessions[session]?.insert("drop \(view)")
         case .exited:
             guard let view, let lane = index(of: "drop \(view)") else { break }
             closeSegment(in: lane, at: time)
@@ -30,14 +33,21 @@ extension TimelineModel {
             if view != nil { startSegment(.ended, on: "drop \(target)", .dropTarget, label: "dropped", at: time) }
         case .cancelled:
             startSegment(.cancelled, on: id, .dragSession, label: "cancelled: the preview flies back", at: time)
+            closeTargets(of: session, at: time)
         case .landed:
-            liveSessions.remove(session)
             mark(lane: id, .dragSession, Marker(time: time, kind: .log, head: "landed"))
-            for lane in lanes.indices where lanes[lane].id == id || lanes[lane].kind == .dropTarget {
-                closeSegment(in: lane, at: time)
-            }
+            if let lane = index(of: id) { closeSegment(in: lane, at: time) }
+            closeTargets(of: session, at: time)
+            liveSessions[session] = nil
         case .moved:
             break
+        }
+    }
+
+    /// Ends the open segments of the drop targets `session` hovered.
+    private mutating func closeTargets(of session: Int, at time: Double) {
+        for target in liveSessions[session] ?? [] {
+            if let lane = index(of: target) { closeSegment(in: lane, at: time) }
         }
     }
 

@@ -8,9 +8,9 @@ import GestureEngine
 /// a scroll view still coasting or on views still animating. It starts at a touch-down when no
 /// touch is live, no recognizer of the current sequence is undecided (waiting on a timer of its
 /// own, like a tap's multi-tap window, or for another recognizer to fail), no drag session is
-/// live and no scroll view coasts, and no animation runs that began or was touched within
-/// `animationContinuation` seconds; the previous one is then cleared (`TimelineStories` keeps
-/// it). Between sequences the model holds still for reading (`isHolding`).
+/// live and no scroll view coasts, and no animation the story started still runs (unless the
+/// story's latest event is more than `animationContinuation` seconds old); the previous one is
+/// then cleared (`TimelineStories` keeps it). Between sequences the model holds still for reading (`isHolding`).
 public struct TimelineModel {
     /// `dragSession` and `dropTarget` are the device's drag and drop (§9.4–9.6): a session's row
     /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on).
@@ -49,12 +49,15 @@ public struct TimelineModel {
     public private(set) var startTime = 0.0
     public private(set) var latestTime = 0.0
     private var liveTouches: Set<Int> = []
-    /// Drag sessions from `began` to `landed`, and scroll views from a release that moves on
-    /// (`decelerating`, `bouncing`, `paging`) to rest: the story goes on while any is live.
-    var liveSessions: Set<Int> = []
-    var coastingViews: Set<String> = []
-    /// Block animations and animator tracks running (`animation` events: started minus ended).
-    private var runningAnimations = 0
+    /// Drag sessions from `began` to `landed`, each with the drop target lanes it hovered, and
+    /// scroll views from a release that moves on (`decelerating`, `bouncing`, `paging`) to rest:
+    /// the story goes on while any is live.
+    var liveSessions: [Int: Set<String>] = [:]
+    private var coastingViews: Set<String> = []
+    /// The animations a story started (`animation` events after its first touch-down) and that
+    /// run still, by view, property and animator: a touch that interrupts one continues the
+    /// story. Animations running before (a scene's repeating ones) do not hold stories together.
+    private var storyAnimations: Set<String> = []
     /// Pending engine timers per owner (`timer` events: scheduled minus fired and cancelled).
     private var pendingTimers: [String: Int] = [:]
 
@@ -78,13 +81,13 @@ public struct TimelineModel {
     }
 
     /// Engine seconds a touch-down still continues the story after its latest event while an
-    /// animation runs: long enough for the taps of `animation-hit-testing` on its moving views,
-    /// short enough that a scene animating for ever still starts new stories.
+    /// animation the story started runs: a tap that stops or redirects it belongs to the story,
+    /// one long after does not (an animation may run for minutes).
     public static let animationContinuation = 3.0
 
     /// Whether a touch-down at `time` starts a new story.
     private func startsStory(at time: Double) -> Bool {
-        lanes.isEmpty || (isHolding && !(runningAnimations > 0 && time - latestTime <= Self.animationContinuation))
+        lanes.isEmpty || (isHolding && !(!storyAnimations.isEmpty && time - latestTime <= Self.animationContinuation))
     }
 
     /// A recognizer of the sequence that may still act on it: a timer of its own is pending (a
@@ -173,8 +176,14 @@ public struct TimelineModel {
             mark(recognizerLane: recognizer, Marker(time: time, kind: .log, head: message))
         case let .dragSession(session, dragEvent, view, items, _, proposal):
             consumeDrag(session: session, dragEvent, view: view, items: items, proposal: proposal, at: time)
-        case let .animation(_, _, _, _, _, _, animationEvent):
-            runningAnimations = max(0, runningAnimations + (animationEvent == "start" ? 1 : animationEvent == "complete" || animationEvent == "interrupted" ? -1 : 0))
+        case let .animation(view, property, _, _, timing, _, animationEvent):
+            // `animator NAME: …` timings: one track per view, property and animator.
+            let track = [view, property, timing.hasPrefix("animator ") ? String(timing.prefix { $0 != ":" }) : ""].joined(separator: "|")
+            if animationEvent == "start", !lanes.isEmpty {
+                storyAnimations.insert(track)
+            } else if animationEvent == "complete" || animationEvent == "interrupted" {
+                storyAnimations.remove(track)
+            }
         case let .timer(timerEvent, owner?, _, _):
             pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
             if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
@@ -217,7 +226,7 @@ public struct TimelineModel {
         }
     }
 
-    mutating func startSequence(at time: Double) {
+    private mutating func startSequence(at time: Double) {
         var finished = self
         finished.stories = TimelineStories()
         stories.begin(after: finished)

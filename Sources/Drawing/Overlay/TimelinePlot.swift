@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// A timeline panel's geometry: the lane titles' column on the left, the plot right of it
-/// (bars, markers and axis ticks), and the one map between engine seconds and window x across
+/// (bars, markers and axis ticks), and the one map between engine seconds and panel x (base points) across
 /// the plot that drawing and pointing both use.
 ///
 /// Invariant: `time(atX: x(t)) == t` up to rounding for every `t` in the window, and
@@ -11,7 +11,7 @@ struct TimelinePlot {
     let titles: [String]
     /// Points: the titles' column's width, from the panel's left edge.
     let titleColumn: Double
-    /// Window points: the lanes' area, below the axis labels.
+    /// Base points of the panel: the lanes' area, below the axis labels.
     let rect: Rect
     /// The stretch of engine time across `rect`'s width.
     let window: TimelineView.Window
@@ -32,12 +32,12 @@ struct TimelinePlot {
         window = view.window(of: model, now: now)
     }
 
-    /// Window x of engine time `time` (beyond the plot for times outside the window).
+    /// Panel x of engine time `time` (beyond the plot for times outside the window).
     func x(_ time: Double) -> Double {
         rect.minX + (time - window.lower) / window.span * rect.width
     }
 
-    /// Engine time at window x `x`; nil outside the plot.
+    /// Engine time at panel x `x`; nil outside the plot.
     func time(atX x: Double) -> Double? {
         guard x >= rect.minX, x <= rect.maxX else { return nil }
         return window.lower + (x - rect.minX) / rect.width * window.span

@@ -4,16 +4,18 @@ import GestureEngine
 /// states as coloured segments named after their state, actions as yellow diamonds with the
 /// state they carried (and a pan's, pinch's or rotation's value), exclusions and failure
 /// reasons in vermillion, questions as small labels, waits as pink links, view lanes with
-/// delivered calls (filled ticks), held ones (hollow) and refused ones (crossed).
+/// delivered calls (filled ticks), held ones (hollow) and refused ones (crossed), a drag's session
+/// and drop targets. Laid out in base points and drawn at the window's type scale
+/// (`TimelineArrangement`).
 ///
-/// Invariants, for any frame at least 90 × 90 points and any `TimelineView`: no two text runs
+/// Invariants, for any frame at least 90 × 90 base points and any `TimelineView`: no two text runs
 /// it draws intersect (boxes by `TextRun.box(measuredBy:)` with the measurer given), every one
 /// lies inside the frame, a view's `cancelled` call in the visible range is always labelled on
 /// a shown lane, a recognizer that began or recognized always has its row (`TimelineRowPlan`,
 /// `TimelineLaneLayout`), and x maps to engine time as `time(atX:in:model:now:view:measurer:)`
 /// says (`TimelinePlot`).
 public enum TimelineRenderer {
-    /// Points: the widest the lane titles' column grows, and the narrowest it shrinks.
+    /// Base points: the widest the lane titles' column grows, and the narrowest it shrinks.
     static let titleColumnMaximum = 120.0, titleColumnMinimum = 64.0
     /// Points between the panel's left edge and the titles.
     static let titleInset = 10.0
@@ -39,28 +41,24 @@ public enum TimelineRenderer {
             let base = Rect(0, 0, frame.width / typeScale.factor, frame.height / typeScale.factor)
             list.append(.fill(RoundedRect(rect: base, cornerRadius: 10), Palette.timelineBackground))
             guard model.lanes.isEmpty else { return }
-            let text = measurer.fitting("timeline: touch the scene", fontSize: 12, maxWidth: base.width - 2 * titleInset).text
+            let text = ScaledTextMeasure(base: measurer, scale: typeScale.factor)
+                .fitting("timeline: touch the scene", fontSize: 12, maxWidth: base.width - 2 * titleInset).text
             list.append(.text(TextRun(text: text, fontSize: 12, color: Palette.secondaryText, position: Point(base.midX, base.midY))))
             return
         }
         list.placement = arrangement.placement
-        draw(arrangement, view: view, measurer: measurer, into: &list)
-        if let note {
-            let plot = arrangement.plot, size = TimelineDensity.full(above: 1, below: 0).labelSize
-            let text = measurer.fitting(note, fontSize: size, maxWidth: plot.titleColumn - titleInset).text
-            list.append(.text(TextRun(text: text, fontSize: size, color: Palette.panelTitle,
-                                      position: Point(arrangement.frame.minX + titleInset, plot.rect.minY - axisHeight / 2), alignment: .left)))
-        }
+        draw(arrangement, view: view, note: note, measurer: arrangement.measurer, into: &list)
     }
 
     /// Draws an arrangement in its base points (the list's placement takes them to the window).
-    private static func draw(_ arrangement: TimelineArrangement, view: TimelineView, measurer: some TextMeasuring, into list: inout DrawList) {
+    private static func draw(_ arrangement: TimelineArrangement, view: TimelineView, note: String?, measurer: some TextMeasuring,
+                             into list: inout DrawList) {
         let frame = arrangement.frame, plot = arrangement.plot, window = plot.window
         list.append(.fill(RoundedRect(rect: frame, cornerRadius: 10), Palette.timelineBackground))
         func x(_ time: Double) -> Double { plot.x(time) }
         let end = min(window.contentEnd, window.upper)
         let labelMinX = frame.minX + 2, labelMaxX = frame.maxX - rightInset
-        let reserved = TimelineViewMarks.drawLabels(view, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
+        let reserved = TimelineViewMarks.drawLabels(view, note: note, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
         TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, reserved: reserved,
                           measurer: measurer, into: &list)
         var top = plot.rect.minY
@@ -100,7 +98,7 @@ public enum TimelineRenderer {
         TimelineArrangement(model, in: frame, now: now, view: view, measurer: measurer, typeScale: typeScale)?.time(atX: x)
     }
 
-    /// A lane's title: `UITouch`, `view photo`, or the recognizer's id; the device's own
+    /// A lane's title: `UITouch`, `view photo`, `drag S1`, `drop album`, or the recognizer's id; the device's own
     /// recognizers are told apart (scene ids have no dots, theirs do) and drawn in the system's
     /// colour: a drag interaction's (`VIEW.drag.ROLE`) read `drag ROLE VIEW`, role first so that
     /// a narrow column still shows it; a system edge's (`system.EDGE`) read `system EDGE edge`.
@@ -120,7 +118,8 @@ public enum TimelineRenderer {
         return "drag \(parts[2]) \(parts[0])"
     }
 
-    /// Whether a lane is one of the device's recognizers (a drag interaction's, a system edge's).
+    /// Whether a lane is the device's: a drag interaction's or a system edge's recognizer, a drag
+    /// session or a drop target (titled in the system's colour).
     static func isInteraction(_ lane: TimelineModel.Lane) -> Bool {
         lane.kind == .dragSession || lane.kind == .dropTarget || (lane.kind == .recognizer && interactionTitle(lane.id) != nil)
     }

@@ -1,15 +1,16 @@
 import Foundation
 import GestureEngine
 
-/// What a `TimelineView` adds to the panel: the pinned moment, an amber line across the plot
+/// What a `TimelineView` adds to the panel: which earlier story it shows (`story 2 of 5`, at the
+/// axis row's left end), the pinned moment, an amber line across the plot
 /// with its time above it (`0.512 s`, seconds from the interaction's start, like the ticks),
 /// and, zoomed in, an indicator at the axis's right end (its left end when the pin's time is
 /// in the way) with the zoom and the visible range (`×4 · 0.20–0.35 s`, or `×4` where that
 /// does not fit).
 ///
-/// Invariant: both labels sit in the axis labels' row and are placed by one
-/// `TimelineLabelPacker` (the pin's first), so they neither overprint each other nor leave
-/// `minX…maxX`; the tick labels give way to both (`TimelineAxis`). The pin is drawn only when
+/// Invariant: the labels sit in the axis labels' row and are placed by one
+/// `TimelineLabelPacker` (the story's first, then the pin's), so they neither overprint each
+/// other nor leave `minX…maxX`; the tick labels give way to them (`TimelineAxis`). The pin is drawn only when
 /// the visible range holds it, the indicator only when zoomed in.
 enum TimelineViewMarks {
     /// The pinned moment (engine seconds) when `plot` shows it.
@@ -18,13 +19,17 @@ enum TimelineViewMarks {
         return pinned
     }
 
-    /// Draws the pin's time and the zoom indicator above `plot`, within `minX…maxX`; returns
-    /// the spans they take (window x) for the tick labels to avoid.
-    static func drawLabels(_ view: TimelineView, on plot: TimelinePlot, minX: Double, maxX: Double, measurer: some TextMeasuring,
-                           into list: inout DrawList) -> [(left: Double, right: Double)] {
+    /// Draws `note` (which story is shown), the pin's time and the zoom indicator above `plot`,
+    /// within `minX…maxX`; returns the spans they take (panel x) for the tick labels to avoid.
+    static func drawLabels(_ view: TimelineView, note: String? = nil, on plot: TimelinePlot, minX: Double, maxX: Double,
+                           measurer: some TextMeasuring, into list: inout DrawList) -> [(left: Double, right: Double)] {
         var packer = TimelineLabelPacker(minX: minX, maxX: maxX)
         let row = [TimelineLabelPacker.Slot(strip: .above, row: 0)], size = TimelineAxis.labelSize
         var placed: [(TimelineLabelPacker.Placement, Color)] = []
+        if let note, let placement = packer.place([measurer.fitting(note, fontSize: size, maxWidth: (maxX - minX) / 2)], anchor: minX, gap: 0,
+                                                  slots: row) {
+            placed.append((placement, Palette.panelTitle))
+        }
         if let pinned = visiblePin(view, on: plot) {
             let text = [measurer.fitting(String(format: "%.3f s", pinned - plot.window.start), fontSize: size, maxWidth: maxX - minX)]
             let anchor = plot.x(pinned)
