@@ -10,7 +10,8 @@ start_xvfb "$display"
 export DISPLAY=":$display"
 
 stats() { # seconds [drag]
-    "$BIN" run widget-2-tap-pan --quit-after "$1" --renderer "$RENDERER" --frame-stats >"$WORK/out.log" 2>"$WORK/err.log" &
+    # At 1×, as the scripts of lib.sh's start_app: the drag below starts on the scene.
+    "$BIN" run widget-2-tap-pan --quit-after "$1" --renderer "$RENDERER" --scale 1 --frame-stats >"$WORK/out.log" 2>"$WORK/err.log" &
     local pid=$!
     PIDS+=($pid)
     if [ "${2:-}" = drag ]; then
