@@ -16,12 +16,13 @@ final class TimelineStoryTests: EngineTestCase {
         let session = try XCTUnwrap(model.lanes.first { $0.id == "drag S1" })
         XCTAssertEqual(session.kind, .dragSession)
         XCTAssertEqual(session.markers.map(\.label), ["from photo1 · 1 item", "+ photo2", "+ photo3", "+ photo4", "note: no items, the app's tap",
-                                                      "dropped on album", "landed"])
-        XCTAssertEqual(session.markers.compactMap(\.value), ["→ 2 items", "→ 3 items", "→ 4 items", "move · 4 items"])
+                                                      "landed"])
+        XCTAssertEqual(session.markers.compactMap(\.value), ["→ 2 items", "→ 3 items", "→ 4 items"])
         XCTAssertEqual(session.segments.map(\.label), ["dragging", "dropped"])
         XCTAssertEqual(session.segments.last?.end, 4.1, "until the preview lands")
         let target = try XCTUnwrap(model.lanes.first { $0.id == "drop album" })
         XCTAssertEqual(target.segments.map(\.label), ["over · move", "dropped"])
+        XCTAssertEqual(target.markers.map { $0.label + " " + ($0.value ?? "") }, ["dropped: S1 (move) 4 items"])
         XCTAssertTrue(model.isHolding, "over once the preview has landed")
         XCTAssertEqual(model.stories.current, 1, "the whole demo is one story")
     }

@@ -3,9 +3,9 @@ import GestureEngine
 extension TimelineModel {
     /// A drag session's story (§9.4–9.6) on rows of its own: the session (`drag S1`: dragging
     /// from its source with its item count, each add and the app's declined tap as they happen,
-    /// `dropped on album move · 4 items` or cancelled, then landing) and each drop target it
-    /// hovered (`drop album`: over with the proposal, then dropped). Sessions at the same time
-    /// each close only the targets they hovered.
+    /// dropped or cancelled, then landing) and each drop target it hovered (`drop album`: over
+    /// with the proposal, then `dropped: S1 (move) 4 items`). Sessions at the same time each
+    /// close only the targets they hovered.
     mutating func consumeDrag(session: Int, _ event: DragSessionEvent, view: String?, items: Int, proposal: DropOperation?, at time: Double) {
         guard !lanes.isEmpty else { return }
         let id = "drag S\(session)"
@@ -29,8 +29,13 @@ extension TimelineModel {
         case .dropped:
             let target = view ?? "?", operation = proposal?.rawValue ?? "none"
             startSegment(.ended, on: id, .dragSession, label: "dropped", at: time)
-            mark(lane: id, .dragSession, Marker(time: time, kind: .action, head: "dropped on \(target)", value: "\(operation) · \(count)"))
-            if view != nil { startSegment(.ended, on: "drop \(target)", .dropTarget, label: "dropped", at: time) }
+            // Said on the target's row, where it has room: the session's row holds its adds.
+            if view != nil {
+                startSegment(.ended, on: "drop \(target)", .dropTarget, label: "dropped", at: time)
+                mark(lane: "drop \(target)", .dropTarget, Marker(time: time, kind: .action, head: "dropped: S\(session) (\(operation))", value: count))
+            } else {
+                mark(lane: id, .dragSession, Marker(time: time, kind: .action, head: "dropped (\(operation))", value: count))
+            }
         case .cancelled:
             startSegment(.cancelled, on: id, .dragSession, label: "cancelled: the preview flies back", at: time)
             closeTargets(of: session, at: time)
