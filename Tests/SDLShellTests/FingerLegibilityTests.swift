@@ -31,17 +31,26 @@ final class FingerLegibilityTests: XCTestCase {
         SDLRuntime.stop()
     }
 
-    func testEveryRingInEveryShippedSceneContrastsWithWhatIsUnderIt() throws {
+    /// Every shipped scene (by file name) with a session playing its demo from 0, the timeline
+    /// and the responder panel hidden: the fingers are drawn over the scene alone.
+    private func shippedScenesPlaying() throws -> [(name: String, scene: SceneDescription, session: SceneSession)] {
         let folder = root.appendingPathComponent("Scenes")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        XCTAssertGreaterThan(names.count, 20)
-        var rings = 0, worst = (contrast: Double.infinity, place: "")
-        for name in names {
+        return try names.map { name in
             let scene = try SceneLoader.loadScene(path: folder.appendingPathComponent(name).path, recognizers: .withExamples).get()
             let session = SceneSession(scene: scene)
             session.layers.showsTimeline = false
             session.layers.showsResponderPanel = false
             session.play(scene.script, from: 0)
+            return (name, scene, session)
+        }
+    }
+
+    func testEveryRingInEveryShippedSceneContrastsWithWhatIsUnderIt() throws {
+        let scenes = try shippedScenesPlaying()
+        XCTAssertGreaterThan(scenes.count, 20)
+        var rings = 0, worst = (contrast: Double.infinity, place: "")
+        for (name, scene, session) in scenes {
             let layout = session.layout()
             let canvas = try SoftwareCanvas(width: Int32(layout.canvas.width.rounded()), height: Int32(layout.canvas.height.rounded()))
             let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
@@ -80,16 +89,9 @@ final class FingerLegibilityTests: XCTestCase {
     /// already drawn in the scene's viewport (views' labels, controls' values, guides' labels),
     /// measured with the bundled font as the window draws it, nor another overlay label's pill.
     func testNoParticipantCountCoversALabelInAnyShippedScene() throws {
-        let folder = root.appendingPathComponent("Scenes")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         let measure = FontTextMeasure(fontPath: fontPath)
         var placed = 0, faded = 0
-        for name in names {
-            let scene = try SceneLoader.loadScene(path: folder.appendingPathComponent(name).path, recognizers: .withExamples).get()
-            let session = SceneSession(scene: scene)
-            session.layers.showsTimeline = false
-            session.layers.showsResponderPanel = false
-            session.play(scene.script, from: 0)
+        for (name, scene, session) in try shippedScenesPlaying() {
             let layout = session.layout()
             let moments = Set(scene.script.steps.flatMap { [$0.time, $0.endTime] } + [scene.effectivePosterTime]).sorted()
             for moment in moments {
