@@ -17,36 +17,60 @@ enum TimelineAxis {
     /// Most ticks drawn, whatever the span and the plot's width: beyond it none are.
     static let maximumTicks = 500
 
-    /// Ticks over `window` across `plot`; labels above it, within `minX…maxX`, clear of the
-    /// `reserved` spans (panel x, base points).
-    static func draw(_ window: TimelineView.Window, zoom: Double, plot: Rect, minX: Double, maxX: Double,
-                     reserved: [(left: Double, right: Double)], measurer: some TextMeasuring, into list: inout DrawList) {
-        func ticks(_ step: Double) -> ClosedRange<Int>? {
-            let first = ((window.offset / step) - 1e-9).rounded(.up), last = ((window.offset + window.span) / step).rounded(.down)
-            guard first <= last, last - first < Double(maximumTicks) else { return nil }
-            return Int(first)...Int(last)
+    /// Ticks over the plot's window; labels above it, within `minX…maxX`, clear of the
+    /// `reserved` spans (panel x, base points). A story drawn with breaks (`TimelineBreaks`) has
+    /// ticks on its linear stretches only, and each break shaded across the lanes with its length
+    /// above it (`+12 s`).
+    static func draw(_ plot: TimelinePlot, zoom: Double, minX: Double, maxX: Double, reserved: [(left: Double, right: Double)],
+                     measurer: some TextMeasuring, into list: inout DrawList) {
+        let window = plot.window, rect = plot.rect
+        // The linear stretches, in seconds from the story's start.
+        let lower = window.lower - window.start, upper = plot.upperTime - window.start
+        let bounds = [lower] + plot.breaks.gaps.flatMap { [$0.start - window.start, $0.end - window.start] } + [upper]
+        let pieces = stride(from: 0, to: bounds.count - 1, by: 2).map { bounds[$0]...max(bounds[$0], bounds[$0 + 1]) }
+        func ticks(_ step: Double) -> [Double]? {
+            var ticks: [Double] = []
+            for piece in pieces {
+                let first = ((piece.lowerBound / step) - 1e-9).rounded(.up), last = (piece.upperBound / step).rounded(.down)
+                guard first <= last else { continue }
+                guard last - first < Double(maximumTicks - ticks.count) else { return nil }
+                ticks += (Int(first)...Int(last)).map { Double($0) * step }
+            }
+            return ticks
         }
         func label(_ tick: Double, step: Double) -> String { "\(formatNumber(tick, decimals: step < 0.01 ? 3 : 2)) s" }
         let eligible = steps.filter { $0 >= finestUnzoomedStep / zoom * (1 - 1e-9) }
         let step = eligible.first { step in
-            let spacing = step / window.span * plot.width
+            let spacing = step * plot.pointsPerSecond
             guard spacing >= 2 * labelSpacing, let ticks = ticks(step) else { return false }
-            let widest = ticks.map { measurer.width(of: label(Double($0) * step, step: step), fontSize: labelSize) }.max() ?? 0
+            let widest = ticks.map { measurer.width(of: label($0, step: step), fontSize: labelSize) }.max() ?? 0
             return spacing >= widest + labelSpacing
         } ?? steps[steps.count - 1]
-        guard let indices = ticks(step) else { return }
+        var taken = reserved
+        for gap in plot.breaks.gaps {
+            let left = plot.x(gap.start), right = plot.x(gap.end)
+            list.append(.fill(RoundedRect(rect: Rect(left, rect.minY - 4, right - left, rect.height + 4), cornerRadius: 0),
+                              Palette.timelineGrid.withAlphaMultiplied(by: 0.35)))
+            let text = "+" + formatNumber(gap.length + 2 * TimelineBreaks.context, decimals: 0) + " s"
+            let width = measurer.width(of: text, fontSize: labelSize), middle = (left + right) / 2
+            guard middle - width / 2 >= minX, middle + width / 2 <= maxX,
+                  !taken.contains(where: { middle - width / 2 < $0.right + labelSpacing && $0.left < middle + width / 2 + labelSpacing })
+            else { continue }
+            taken.append((middle - width / 2, middle + width / 2))
+            list.append(.text(TextRun(text: text, fontSize: labelSize, color: Palette.secondaryText, position: Point(middle, rect.minY - labelRise))))
+        }
+        guard let ticks = ticks(step) else { return }
         var lastLabelRight = -Double.infinity
-        for index in indices {
-            let tick = Double(index) * step
-            let position = plot.minX + (tick - window.offset) / window.span * plot.width
-            list.append(.fill(RoundedRect(rect: Rect(position, plot.minY - 4, 1, plot.height + 4), cornerRadius: 0),
+        for tick in ticks {
+            let position = plot.x(window.start + tick)
+            list.append(.fill(RoundedRect(rect: Rect(position, rect.minY - 4, 1, rect.height + 4), cornerRadius: 0),
                               Palette.timelineGrid.withAlphaMultiplied(by: 0.5)))
             let text = label(tick, step: step), width = measurer.width(of: text, fontSize: labelSize)
             let left = position - width / 2, right = position + width / 2
             guard left >= minX, right <= maxX, left >= lastLabelRight + labelSpacing - 1e-6,
-                  !reserved.contains(where: { left < $0.right + labelSpacing && $0.left < right + labelSpacing }) else { continue }
+                  !taken.contains(where: { left < $0.right + labelSpacing && $0.left < right + labelSpacing }) else { continue }
             lastLabelRight = right
-            list.append(.text(TextRun(text: text, fontSize: labelSize, color: Palette.secondaryText, position: Point(position, plot.minY - labelRise))))
+            list.append(.text(TextRun(text: text, fontSize: labelSize, color: Palette.secondaryText, position: Point(position, rect.minY - labelRise))))
         }
     }
 }

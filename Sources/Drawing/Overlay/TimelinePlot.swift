@@ -1,8 +1,9 @@
 import GestureEngine
 
 /// A timeline panel's geometry: the lane titles' column on the left, the plot right of it
-/// (bars, markers and axis ticks), and the one map between engine seconds and panel x (base points) across
-/// the plot that drawing and pointing both use.
+/// (bars, markers and axis ticks), and the one map between engine seconds and panel x (base
+/// points) across the plot that drawing and pointing both use: linear, but for a whole story's
+/// idle stretches, drawn short (`TimelineBreaks`).
 ///
 /// Invariant: `time(atX: x(t)) == t` up to rounding for every `t` in the window, and
 /// `x(time(atX: x)) == x` for every `x` across the plot.
@@ -15,6 +16,10 @@ struct TimelinePlot {
     let rect: Rect
     /// The stretch of engine time across `rect`'s width.
     let window: TimelineView.Window
+    /// The story's idle stretches drawn short (none unless the whole story is shown).
+    let breaks: TimelineBreaks
+    /// Seconds of the compressed axis across `rect`'s width (the window's span when linear).
+    private let compressedSpan: Double
 
     /// The geometry of `model` drawn in `frame` at engine time `now` as `view` says; nil when
     /// there are no lanes or no room for a plot.
@@ -29,17 +34,29 @@ struct TimelinePlot {
                     frame.width - titleColumn - 2 * TimelineRenderer.rightInset,
                     frame.height - TimelineRenderer.axisHeight - TimelineRenderer.bottomInset)
         guard rect.width > 0, rect.height > 0 else { return nil }
-        window = view.window(of: model, now: now)
+        let window = view.window(of: model, now: now)
+        self.window = window
+        breaks = view.showsWholeAxis ? TimelineBreaks(lanes: model.lanes, start: window.start, end: window.contentEnd) : .none
+        let drawnDuration = breaks.compress(window.contentEnd) - breaks.compress(window.start)
+        compressedSpan = breaks.gaps.isEmpty ? window.span : TimelineView.wholeSpan(duration: drawnDuration)
     }
 
     /// Panel x of engine time `time` (beyond the plot for times outside the window).
     func x(_ time: Double) -> Double {
-        rect.minX + (time - window.lower) / window.span * rect.width
+        guard !breaks.gaps.isEmpty else { return rect.minX + (time - window.lower) / window.span * rect.width }
+        return rect.minX + (breaks.compress(time) - breaks.compress(window.lower)) / compressedSpan * rect.width
     }
 
     /// Engine time at panel x `x`; nil outside the plot.
     func time(atX x: Double) -> Double? {
         guard x >= rect.minX, x <= rect.maxX else { return nil }
-        return window.lower + (x - rect.minX) / rect.width * window.span
+        guard !breaks.gaps.isEmpty else { return window.lower + (x - rect.minX) / rect.width * window.span }
+        return breaks.expand(breaks.compress(window.lower) + (x - rect.minX) / rect.width * compressedSpan)
     }
+
+    /// Points of plot per second where time is drawn linearly (everywhere but the gaps).
+    var pointsPerSecond: Double { rect.width / compressedSpan }
+
+    /// Engine time at the plot's right edge.
+    var upperTime: Double { breaks.gaps.isEmpty ? window.upper : breaks.expand(breaks.compress(window.lower) + compressedSpan) }
 }

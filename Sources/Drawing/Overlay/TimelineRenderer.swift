@@ -59,8 +59,8 @@ public enum TimelineRenderer {
         let end = min(window.contentEnd, window.upper)
         let labelMinX = frame.minX + 2, labelMaxX = frame.maxX - rightInset
         let reserved = TimelineViewMarks.drawLabels(view, note: note, on: plot, minX: labelMinX, maxX: labelMaxX, measurer: measurer, into: &list)
-        TimelineAxis.draw(window, zoom: view.effectiveZoom, plot: plot.rect, minX: labelMinX, maxX: labelMaxX, reserved: reserved,
-                          measurer: measurer, into: &list)
+        TimelineAxis.draw(plot, zoom: view.effectiveZoom, minX: labelMinX, maxX: labelMaxX, reserved: reserved, measurer: measurer,
+                          into: &list)
         var top = plot.rect.minY
         let titles = TimelineTitleFitting.fitted(arrangement.plan.shown.map { (plot.titles[$0.lane], $0.layout.density.titleSize) },
                                                  maxWidth: plot.titleColumn - 2 * titleInset + 4, measurer: measurer)
