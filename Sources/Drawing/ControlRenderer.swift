@@ -26,7 +26,7 @@ enum ControlRenderer {
         case let .stepper(value, _, _, _):
             drawStepper(value: value, pressed: control.isHighlighted, shape: shape, alpha: alpha, into: &list)
         case let .segmented(count, selected):
-            drawSegments(count: count, selected: selected, shape: shape, alpha: alpha, into: &list)
+            drawSegments(count: count, selected: selected, titles: control.segmentTitles, shape: shape, alpha: alpha, into: &list)
         case let .pageControl(count, current):
             drawDots(count: count, current: current, shape: shape, alpha: alpha, into: &list)
         }
@@ -71,8 +71,9 @@ enum ControlRenderer {
         label("+", at: Point(bounds.maxX - bounds.width / 6, bounds.midY), size: size, shape: shape, color: white, into: &list)
     }
 
-    /// Numbered segments; the selected one raised on a lighter plate.
-    private static func drawSegments(count: Int, selected: Int, shape: RoundedRect, alpha: Double, into list: inout DrawList) {
+    /// Segments by their titles (numbered when they have none, sized to fit their segment); the
+    /// selected one raised on a lighter plate.
+    private static func drawSegments(count: Int, selected: Int, titles: [String], shape: RoundedRect, alpha: Double, into list: inout DrawList) {
         let bounds = shape.rect
         let width = bounds.width / Double(max(1, count))
         let plate = Rect(bounds.minX + Double(selected) * width + 2, bounds.minY + 2, max(0, width - 4), max(0, bounds.height - 4))
@@ -81,7 +82,11 @@ enum ControlRenderer {
         for segment in 0..<max(1, count) {
             let center = Point(bounds.minX + (Double(segment) + 0.5) * width, bounds.midY)
             let color = segment == selected ? Color(red8: 0x0F, green8: 0x17, blue8: 0x2A) : Color.white
-            label("\(segment + 1)", at: center, size: min(15, bounds.height * 0.5), shape: shape, color: color.withAlphaMultiplied(by: alpha), into: &list)
+            let title = titles.indices.contains(segment) ? titles[segment] : "\(segment + 1)"
+            // At most the segment's width, less a little on each side, by the estimate of its width.
+            let fitting = (width - 8) / max(1, TextRun.estimatedWidth(of: title, fontSize: 1))
+            label(title, at: center, size: max(6, min(15, bounds.height * 0.5, fitting)), shape: shape, color: color.withAlphaMultiplied(by: alpha),
+                  into: &list)
         }
     }
 

@@ -73,7 +73,7 @@ final class TimelineValueLabelTests: EngineTestCase {
 
     /// The controls scene's demo: each control's `.valueChanged` reads its value — the switch
     /// `on`, the slider's swipe six changes to 0.68 in one label, the held stepper four repeats
-    /// down to 2, the third segment (2 from 0), the page after page 2.
+    /// down to 2, the third segment by its title (`Month`), the page after page 2.
     func testControlsValueChangedLabelsReadTheirValuesAndARunIsOneLabel() throws {
         let scene = try ShippedSceneTimelines.scene(named: "controls")
         let moments = ShippedSceneTimelines.timelines(of: scene, at: [1.3, 3.05, 4.1, 5.15, 5.6, 6.1])
@@ -81,7 +81,7 @@ final class TimelineValueLabelTests: EngineTestCase {
         XCTAssertEqual(labels(moments[1].model, "L"), ["began(T5)", ".touchDown", ".valueChanged ×6 → 0.68", "ended(T5)", ".touchUpInside"])
         XCTAssertEqual(labels(moments[2].model, "count"), ["began(T7)", ".touchDown", ".valueChanged 6", "ended(T7)", ".touchUpInside"])
         XCTAssertEqual(labels(moments[3].model, "count"), ["began(T8)", ".touchDown", ".valueChanged ×4 → 2", "ended(T8)", ".touchUpInside"])
-        XCTAssertEqual(labels(moments[4].model, "tabs"), ["began(T9)", ".touchDown", "ended(T9)", ".touchUpInside", ".valueChanged 2"])
+        XCTAssertEqual(labels(moments[4].model, "tabs"), ["began(T9)", ".touchDown", "ended(T9)", ".touchUpInside", ".valueChanged Month"])
         XCTAssertEqual(labels(moments[5].model, "pages"), ["began(T10)", ".touchDown", "ended(T10)", ".touchUpInside", ".valueChanged 3"])
     }
 

@@ -154,10 +154,10 @@ public struct TimelineModel {
             mark(recognizerLane: recognizer, Marker(time: time, kind: .suppressed, head: "suppressed: \(by) won"))
         case let .deliver(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .delivery, head: "\(phase)(", subject: "T\(touch)", tail: ")", phase: phase))
-        case let .controlEvent(view, controlEvent, _, value, control) where controlEvent != .touchDragInside && controlEvent != .touchDragOutside:
+        case let .controlEvent(view, controlEvent, _, value, control, title) where controlEvent != .touchDragInside && controlEvent != .touchDragOutside:
             // A control's events (§3.7) on its view's lane, as the control's actions, a value
             // change with the value; the drags repeat with every move and would bury the rest.
-            let shown = controlEvent == .valueChanged ? Self.controlValue(value, of: control) : nil
+            let shown = controlEvent == .valueChanged ? title ?? Self.controlValue(value, of: control) : nil
             mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)", value: shown))
         case let .scroll(view, scrollEvent, offset, _, zoom):
             // What the content did (§3.8), on the scroll view's lane, as its actions.

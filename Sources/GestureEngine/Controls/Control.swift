@@ -56,6 +56,17 @@ public final class Control {
     /// The value a `controlEvent` reports (`Kind.value`).
     public var value: Double? { kind.value }
 
+    /// A segmented control's segment titles, in order (`UISegmentedControl(items:)`); empty: its
+    /// segments are numbered. Other kinds have none.
+    public var segmentTitles: [String] = []
+
+    /// The selected segment's title, which a `controlEvent` reports beside its index; nil for
+    /// other kinds and untitled segments.
+    public var valueTitle: String? {
+        guard case let .segmented(_, selected) = kind, segmentTitles.indices.contains(selected) else { return nil }
+        return segmentTitles[selected]
+    }
+
     /// A slider's thumb in its view's coordinates: its centre and radius (points).
     public var thumb: (center: Point, radius: Double)? {
         guard case let .slider(value) = kind, let bounds = view?.bounds else { return nil }

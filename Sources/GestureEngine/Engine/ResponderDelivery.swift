@@ -170,7 +170,8 @@ struct ResponderDelivery {
     mutating func report(_ events: [ControlEvent], of control: Control, touch: Touch, trace: Trace, at time: Double) {
         guard let view = control.view else { return }
         for event in events {
-            trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value, control: control.kind.type), at: time)
+            trace.append(.controlEvent(view: view.id, event: event, touch: touch.id, value: control.value, control: control.kind.type,
+                                       title: control.valueTitle), at: time)
             if control.onEvent != nil { controlCallbacks.append((event, control)) }
         }
     }

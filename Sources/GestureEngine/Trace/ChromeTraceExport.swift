@@ -76,9 +76,10 @@ public enum ChromeTraceExport {
                 if let proposal { args["proposal"] = proposal.rawValue }
                 instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
                 if sessionEvent == .landed { end(tid, ts) }
-            case let .controlEvent(view, controlEvent, touch, value, control):
+            case let .controlEvent(view, controlEvent, touch, value, control, title):
                 var args = ["touch": "T\(touch)", "control": control.rawValue]
                 if let value { args["value"] = formatNumber(value) }
+                if let title { args["title"] = title }
                 instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
             case let .scroll(view, scrollEvent, offset, velocity, zoom):
                 var args = ["offset": offset.description]

@@ -67,7 +67,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// responder call (or repeat) that sent the event was handled (a switch: 1 on, 0 off; a
         /// slider: 0…1; a stepper's value; a segment or page from 0), nil for a button;
         /// `control` says which kind of control it is.
-        case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?, control: ControlType)
+        case controlEvent(view: String, event: ControlEvent, touch: Int, value: Double?, control: ControlType, title: String? = nil)
         /// A scroll view's drag, motion and zoom (§3.8): the offset it began at, rests at or
         /// moves to; the release velocity in offset terms (points/s); the zoom scale.
         case scroll(view: String, event: ScrollEvent, offset: Point, velocity: Point?, zoom: Double?)

@@ -76,9 +76,11 @@ extension TraceEvent {
             fields += [("session", String(session)), ("event", jsonString(event.rawValue)), ("view", view.map(jsonString) ?? "null"),
                        ("items", String(items)), ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("proposal", proposal.map { jsonString($0.rawValue) } ?? "null")]
-        case let .controlEvent(view, event, touch, value, control):
+        case let .controlEvent(view, event, touch, value, control, title):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
                        ("value", value.map { formatNumber($0) } ?? "null"), ("control", jsonString(control.rawValue))]
+            // Only a titled segment's: untitled controls' lines stay as they were.
+            if let title { fields.append(("title", jsonString(title))) }
         case let .scroll(view, event, offset, velocity, zoom):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("x", formatNumber(offset.x)),
                        ("y", formatNumber(offset.y)), ("vx", velocity.map { formatNumber($0.x) } ?? "null"),

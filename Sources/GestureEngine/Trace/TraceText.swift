@@ -67,8 +67,9 @@ extension TraceEvent {
             return "\(stamp) \(interaction) \(verb)"
         case let .dragSession(session, event, view, items, location, proposal):
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
-        case let .controlEvent(view, event, touch, value, _):
+        case let .controlEvent(view, event, touch, value, _, title):
             return "\(stamp) \(view) sends .\(event.rawValue) (T\(touch))" + (value.map { " value \(formatNumber($0))" } ?? "")
+                + (title.map { " (\($0))" } ?? "")
         case let .scroll(view, event, offset, velocity, zoom):
             return "\(stamp) scroll \(view) " + scrollDetails(event, offset, velocity, zoom)
         case let .systemGesture(edge, event, touch, recognizers):

@@ -6,6 +6,8 @@ import SceneRuntime
 public struct ControlDescription: Sendable {
     public var kind: Control.Kind
     public var enabled = true
+    /// A segmented control's segment titles (`segments: [Photos, Albums]`); empty: numbered.
+    public var segmentTitles: [String] = []
     /// Behaviours with the events that trigger them (empty: every event).
     public var actions: [(events: Set<ControlEvent>, behavior: ControlBehavior)] = []
 
@@ -13,6 +15,7 @@ public struct ControlDescription: Sendable {
     func install(on view: View) {
         let control = Control(kind: kind)
         control.isEnabled = enabled
+        control.segmentTitles = segmentTitles
         let actions = actions
         if !actions.isEmpty {
             control.onEvent = { event, control in

@@ -40,16 +40,21 @@ struct ControlParser {
         func count(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
             map.value(key).flatMap { decode.integer($0, key, in: range) } ?? fallback
         }
+        // `segments: 3`, or the segments' titles: `segments: [Photos, Albums, Search]`.
+        let segmentTitles = type == "segmented" ? map.value("segments").flatMap(titles) ?? [] : []
         let kind: Control.Kind = switch type {
         case "switch": .toggle(isOn: map.value("on").flatMap { decode.bool($0, "on") } ?? false)
         case "slider": .slider(value: number("value", 0...1, 0.5))
         case "stepper": .stepper(value: number("value", -1e6...1e6, 0), minimum: number("minimum", -1e6...1e6, 0),
                                  maximum: number("maximum", -1e6...1e6, 100), step: number("step", 1e-6...1e6, 1))
-        case "segmented": .segmented(count: count("segments", 1...Self.maximumParts, 3), selected: count("selected", 0...Self.maximumParts - 1, 0))
+        case "segmented": .segmented(count: map.value("segments")?.sequence != nil ? max(1, segmentTitles.count)
+                                         : count("segments", 1...Self.maximumParts, 3),
+                                     selected: count("selected", 0...Self.maximumParts - 1, 0))
         case "pageControl": .pageControl(count: count("pages", 1...Self.maximumParts, 3), current: count("page", 0...Self.maximumParts - 1, 0))
         default: .button
         }
         var control = ControlDescription(kind: kind)
+        control.segmentTitles = segmentTitles
         if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { control.enabled = enabled }
         var references: [Reference] = []
         if let node = map.value("actions") {
@@ -67,6 +72,18 @@ struct ControlParser {
 
     /// Most segments or pages a control may have: more would not be readable.
     static let maximumParts = 20
+
+    /// A list of segment titles (1…`maximumParts` strings); nil for a count (or a bad list, said).
+    private func titles(_ node: YAMLNode) -> [String]? {
+        guard let items = node.sequence else { return nil }
+        guard (1...Self.maximumParts).contains(items.count) else {
+            log.error("a segmented control has 1 to \(Self.maximumParts) segments, found \(items.count)", at: node,
+                      hint: "segments: [Photos, Albums], or a count: segments: 3")
+            return nil
+        }
+        let titles = items.compactMap { decode.string($0, "segment title") }
+        return titles.count == items.count ? titles : nil
+    }
 
     private func action(_ node: YAMLNode, references: inout [Reference]) -> (events: Set<ControlEvent>, behavior: ControlBehavior)? {
         guard let map = MappingReader(node, what: "a control action", allowed: SceneKeys.controlAction, log: log) else { return nil }
