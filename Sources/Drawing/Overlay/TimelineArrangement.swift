@@ -32,7 +32,7 @@ struct TimelineArrangement {
     static let maximumGrowth = 1.5
     /// Growing never leaves the panel narrower than this in base points: the time axis keeps its
     /// resolution (ticks, labels side by side) as the words grow.
-    static let minimumGrownWidth = 320.0
+    static let minimumGrownWidth = 280.0
 
     /// The arrangement of `model` in `frame` (window points) at `now` as `view` shows it; nil when
     /// there are no lanes or no room for a plot.
@@ -97,9 +97,15 @@ struct TimelineArrangement {
         self.lanes = lanes
     }
 
-    /// Every label's text, lane by lane in the model's order.
-    var labelTexts: [[String]] {
-        plan.shown.map { $0.layout.labels.map(\.placement.text) }
+    /// What each lane says, lane by lane in the model's order: the distinct texts of its labels
+    /// but the details (moves, `.changed` at every 60 pt), and the reasons on its bars (a state's
+    /// reason says the same on its bar or, where the bar is too short, beside it; a bare state
+    /// name on a bar is its colour's).
+    var labelTexts: [Set<String>] {
+        plan.shown.map { lane in
+            Set(lane.layout.labels.filter { $0.priority != .detail }.map(\.placement.text)
+                + lane.layout.bars.compactMap(\.text).filter { $0.contains(": ") })
+        }
     }
 
     /// Base points to window points.

@@ -20,6 +20,8 @@ struct TimelineLaneLayout {
     struct Label: Equatable {
         var placement: TimelineLabelPacker.Placement
         var color: Color
+        /// How much it matters (`TimelineLabelItem.Priority`).
+        var priority: TimelineLabelItem.Priority
     }
 
     /// Points between a bar's left end and its text, and at least as much after it.
@@ -67,7 +69,7 @@ struct TimelineLaneLayout {
             if placement == nil, item.priority == .essential, let text = item.texts.last {
                 placement = packer.place([fitted(text)], anchor: item.anchor, gap: item.gap, slots: slots, maxShift: .infinity)
             }
-            if let placement { labels.append(Label(placement: placement, color: item.color)) }
+            if let placement { labels.append(Label(placement: placement, color: item.color, priority: item.priority)) }
         }
         rowsAbove = max(1, packer.rowsUsed(in: .above))
         rowsBelow = packer.rowsUsed(in: .below)

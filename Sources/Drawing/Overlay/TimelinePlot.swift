@@ -47,9 +47,12 @@ struct TimelinePlot {
         return rect.minX + (breaks.compress(time) - breaks.compress(window.lower)) / compressedSpan * rect.width
     }
 
-    /// Engine time at panel x `x`; nil outside the plot.
+    /// Engine time at panel x `x`; nil outside the plot (an x a rounding error past an edge,
+    /// as one taken back from window points comes, is on it).
     func time(atX x: Double) -> Double? {
-        guard x >= rect.minX, x <= rect.maxX else { return nil }
+        let tolerance = 1e-9 * max(1, abs(rect.maxX))
+        guard x >= rect.minX - tolerance, x <= rect.maxX + tolerance else { return nil }
+        let x = min(max(x, rect.minX), rect.maxX)
         guard !breaks.gaps.isEmpty else { return window.lower + (x - rect.minX) / rect.width * window.span }
         return breaks.expand(breaks.compress(window.lower) + (x - rect.minX) / rect.width * compressedSpan)
     }
