@@ -1,8 +1,8 @@
 import GestureEngine
 
-/// How large the window's own words and marks are drawn: a factor on the overlay's base sizes
-/// (timeline labels 9 pt, row titles 10 pt, the status bar's 11 pt …), chosen from the canvas so
-/// that a presenter's window reads from the back of a room.
+/// How large the window's own words and marks are drawn: a factor on their base sizes (the
+/// timeline's 9-pt labels and 12-pt row titles, the status bar's 12 pt, the cards' and the reload
+/// banner's), chosen from the canvas so that a presenter's window reads from the back of a room.
 ///
 /// The base sizes read well on a 640 × 390-point canvas; the factor is the smaller of the
 /// canvas's two ratios to that reference: a 1920 × 1080 canvas gives 2.77 (the compact
