@@ -321,24 +321,6 @@ final class ControlTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
-    /// A segmented control with titled segments (`UISegmentedControl(items:)`) reports the
-    /// selected segment's title beside its index, in the JSON trace and its text form alike.
-    func testATitledSegmentedControlReportsTheSelectedTitle() {
-        let segments = View(id: "Sg", frame: Rect(300, 100, 240, 32))
-        let control = Control(kind: .segmented(count: 3, selected: 0))
-        control.segmentTitles = ["Day", "Week", "Month"]
-        segments.setControl(control)
-        container.addSubview(segments)
-        script.down(1, 420, 115, at: 0)
-        script.up(1, 420, 115, at: 0.1)
-        XCTAssertEqual(engine.traceText(only: ["controlEvent"]).filter { $0.contains("valueChanged") },
-                       ["@0.100 Sg sends .valueChanged (T1) value 1 (Week)"])
-        XCTAssertTrue(engine.trace.events.map(\.jsonLine).contains(
-            #"{"t":0.1,"type":"controlEvent","view":"Sg","event":"valueChanged","touch":1,"value":1,"control":"segmented","title":"Week"}"#))
-        XCTAssertEqual(control.valueTitle, "Week")
-        assertQuiescent(engine)
-    }
-
     /// Issue 28 §4: a control's events say which kind of control sent them, so a reader of the
     /// trace can tell a switch's 1 (`on`) from a stepper's or a page's.
     func testControlEventsNameTheirKindOfControl() {
