@@ -16,24 +16,77 @@ final class ArbiterTests: XCTestCase {
         XCTAssertEqual(arena.record("B").status, .finished)
     }
 
-    func testSimultaneityIsAskedOncePerPairPerSequence() {
+    func testSimultaneityIsAskedAtEachAttemptToLeavePossibleAndNeverOnChanged() {
         let arena = Arena(["A", "B"])
         arena.questions.simultaneous["A>B"] = false
         arena.questions.simultaneous["B>A"] = true
         arena.change("A", to: .began)
         arena.settle()
+        XCTAssertEqual(arena.questions.asked, ["A>B", "B>A"], "the attempting side first, the other while the answer is no")
+        // §5.5: B's own attempt asks again (B's delegate first: true, so A's is not asked).
         arena.change("B", to: .began)
         arena.change("A", to: .changed)
         arena.settle()
-        // A new participant makes every later change check its conflicts again: the answer is kept.
+        XCTAssertEqual(arena.questions.asked, ["A>B", "B>A", "B>A"])
+        // Changes, even after a new participant joined, ask nothing.
         arena.joinOnAnotherTouch("C")
         arena.change("A", to: .changed)
         arena.change("B", to: .changed)
         arena.settle()
-        XCTAssertEqual(arena.questions.asked, ["A>B", "B>A"], "the winner's side first, the other while the answer is no")
+        XCTAssertEqual(arena.questions.asked, ["A>B", "B>A", "B>A"])
         XCTAssertEqual(arena.record("A").queuedActions, [.began, .changed, .changed])
         XCTAssertEqual(arena.record("B").queuedActions, [.began, .changed])
         XCTAssertFalse(arena.log.contains { $0.hasPrefix("ruleOut") || $0.hasPrefix("force") })
+    }
+
+    func testTheAnswerAtAnAttemptDecidesThatTransition() {
+        let arena = Arena(["A", "B"])
+        arena.questions.simultaneous["A>B"] = true
+        arena.change("A", to: .began)
+        arena.settle()
+        // The delegate changed its mind before B's attempt: B is refused (§5.3), A keeps the touch.
+        arena.questions.simultaneous["A>B"] = false
+        arena.change("B", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.questions.asked, ["A>B", "A>B"])
+        XCTAssertEqual(arena.log, ["letOut A", "tookTouches A", "ruleOut B by A"])
+        XCTAssertEqual(arena.record("A").status, .effective)
+    }
+
+    func testAMemberThatEndedInThisTurnIsStillAskedAboutWhateverTheOrder() {
+        // §11 E3: the pan ends and the tap recognizes at one lift; the tap's attempt asks about
+        // the pan, whether the pan's end is arbitrated before the tap's attempt or after it.
+        for panFirst in [true, false] {
+            let arena = Arena(panFirst ? ["pan", "tap"] : ["tap", "pan"], discrete: ["tap"])
+            arena.questions.simultaneous["pan>tap"] = true
+            arena.change("pan", to: .began)
+            arena.settle()
+            arena.arbiter.endTurn()
+            arena.change("pan", to: .ended)
+            arena.change("tap", to: .ended)
+            arena.settle()
+            XCTAssertEqual(arena.questions.asked, ["pan>tap", "pan>tap"], "pan first: \(panFirst)")
+            XCTAssertEqual(arena.record("pan").queuedActions, [.began, .ended], "pan first: \(panFirst)")
+            XCTAssertEqual(arena.record("tap").queuedActions, [.ended], "pan first: \(panFirst)")
+        }
+    }
+
+    func testAMemberThatEndedInThisTurnKeepsTheTouchWhateverTheOrder() {
+        // §5.3 with no simultaneity: a tap recognizing in the turn a pan ends is refused by the
+        // pan, in either participant order.
+        for panFirst in [true, false] {
+            let arena = Arena(panFirst ? ["pan", "tap"] : ["tap", "pan"], discrete: ["tap"])
+            arena.questions.cannotPrevent = ["pan>tap"]
+            arena.change("pan", to: .began)
+            arena.settle()
+            arena.arbiter.endTurn()
+            arena.questions.cannotPrevent = []
+            arena.change("pan", to: .ended)
+            arena.change("tap", to: .ended)
+            arena.settle()
+            XCTAssertEqual(arena.record("tap").queuedActions, [], "pan first: \(panFirst)")
+            XCTAssertTrue(arena.log.contains("ruleOut tap by pan"), "pan first: \(panFirst)")
+        }
     }
 
     func testAMemberThatCannotBePreventedIsNotExcluded() {
@@ -121,6 +174,39 @@ final class ArbiterTests: XCTestCase {
         arena.settle()
         XCTAssertEqual(arena.log, ["letOut B", "B waits on A", "force A failed (shouldBegin false)", "letOut B", "tookTouches B"])
         XCTAssertEqual(arena.record("B").queuedActions, [.ended])
+    }
+
+    func testARequirementRecognizingInTheSameTurnSuppressesItsDependentInEitherOrder() {
+        // §6.3–6.5 in one turn: TAP1 requires TAP2; both recognize at one lift. TAP1 waits, TAP2
+        // acts, TAP1 is suppressed — whichever comes first in participant order, and whether
+        // the requirement is static or answered by a delegate or subclass (§6.1).
+        for order in [["TAP1", "TAP2"], ["TAP2", "TAP1"]] {
+            for isStatic in [true, false] {
+                let arena = Arena(order, discrete: ["TAP1", "TAP2"])
+                if isStatic { arena["TAP1"].require(toFail: arena["TAP2"]) } else { arena.questions.requires = ["TAP1>TAP2"] }
+                arena.change("TAP1", to: .ended)
+                arena.change("TAP2", to: .ended)
+                arena.settle()
+                let context = "order \(order), static \(isStatic)"
+                XCTAssertEqual(arena.record("TAP2").queuedActions, [.ended], context)
+                XCTAssertEqual(arena.record("TAP1").queuedActions, [], context)
+                XCTAssertTrue(arena.record("TAP1").isSuppressed, context)
+                XCTAssertFalse(arena.log.contains("ruleOut TAP2 by TAP1"), context)
+            }
+        }
+    }
+
+    func testARequirementFailingInTheSameTurnLetsItsDependentActInEitherOrder() {
+        for order in [["TAP1", "TAP2"], ["TAP2", "TAP1"]] {
+            let arena = Arena(order, discrete: ["TAP1", "TAP2"])
+            arena["TAP1"].require(toFail: arena["TAP2"])
+            arena.change("TAP1", to: .ended)
+            arena.change("TAP2", to: .failed)
+            arena.settle()
+            XCTAssertEqual(arena.record("TAP1").queuedActions, [.ended], "order \(order)")
+            XCTAssertEqual(arena.log.suffix(3), ["letOut TAP2", "letOut TAP1", "tookTouches TAP1"],
+                           "order \(order): the requirement's failure is shown before its dependent acts")
+        }
     }
 
     func testAnEdgeClosingACycleIsDropped() {

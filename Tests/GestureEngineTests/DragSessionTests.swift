@@ -7,19 +7,23 @@ import XCTest
 final class DragSessionTests: EngineTestCase {
     private var engine: Engine!
     private var script: TouchScript!
-    private var tapOnC: TapGestureRecognizer!
     private var performed: [String] = []
 
     override func setUp() {
+        build(photosWithTaps: ["C"])
+    }
+
+    /// The scene, the photos in `photosWithTaps` having a tap of their own (`tapC` …), added
+    /// before their interactions as a scene adds them: app recognizers come first.
+    private func build(photosWithTaps: Set<String>) {
         let window = View(id: "window", frame: Rect(0, 0, 800, 600))
         for (index, id) in ["A", "B", "C"].enumerated() {
             let photo = View(id: id, frame: Rect(Double(index) * 100, 0, 80, 80))
+            if photosWithTaps.contains(id) { photo.addGestureRecognizer(TapGestureRecognizer(id: "tap" + id)) }
             // C implements itemsForAdding but has nothing to add: its own tap must keep working.
             photo.addInteraction(DragInteraction(id: id + ".drag", itemsForAdding: id == "C" ? 0 : 1))
             window.addSubview(photo)
         }
-        tapOnC = TapGestureRecognizer(id: "tapC")
-        window.descendant(withID: "C")?.addGestureRecognizer(tapOnC)
         for (id, proposal, x) in [("copyBin", DropOperation.copy, 0.0), ("noBin", .forbidden, 400)] {
             let bin = View(id: id, frame: Rect(x, 400, 200, 200))
             bin.addInteraction(DropInteraction(proposal: proposal) { [unowned self] session, target in
@@ -64,6 +68,24 @@ final class DragSessionTests: EngineTestCase {
         XCTAssertEqual(performed, ["copyBin takes A+B"])
         XCTAssertEqual(engine.traceText(only: ["deliver"]).filter { $0.contains("T2") }, ["@0.800 B.began(T2)", "@0.850 B.cancelled(T2)"],
                        "the add-items tap consumes the touch (§9.6)")
+        assertQuiescent(engine)
+    }
+
+    /// §9.6 with the tapped view's own tap: app recognizers come before the interaction's in
+    /// participant order, and the app's tap requires the add-items tap to fail. Both recognize
+    /// at the lift; the items join and the app's tap is suppressed (§6.5 in the same turn).
+    func testATapOnAPhotoWithATapOfItsOwnAddsItsItems() {
+        build(photosWithTaps: ["B", "C"])
+        liftAAndDrag()
+        script.down(2, 140, 40, at: 0.8)
+        script.up(2, 140, 40, at: 0.85)
+        script.up(1, 300, 300, at: 1.0)
+        script.advance(to: 2)
+        XCTAssertEqual(sessionEvents.filter { $0.hasPrefix("@0.85") }, [
+            "@0.850 act B.drag.add(.ended) at (140,40) 0 touches",
+            "@0.850 drag S1 added from B (2 items) at (140,40)",
+        ])
+        XCTAssertTrue(engine.traceText(only: ["suppressed"]).contains("@0.850 tapB suppressed: B.drag.add recognized"))
         assertQuiescent(engine)
     }
 

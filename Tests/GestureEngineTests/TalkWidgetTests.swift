@@ -60,8 +60,9 @@ final class TalkWidgetTests: EngineTestCase {
         assertQuiescent(harness.engine)
     }
 
-    /// E3 with the project's choice (docs/ARCHITECTURE.md): the pair's answer is asked once per
-    /// sequence, not again at the lift.
+    /// E3: the pair is asked when the pan begins and again when the tap recognizes at the lift,
+    /// while the pan is active (§5.5); an attempt's questions are traced before the transition
+    /// they decide.
     func testE3SimultaneousTapAndPanBothAct() {
         let delegate = ScriptedDelegate()
         delegate.simultaneous = true
@@ -76,12 +77,13 @@ final class TalkWidgetTests: EngineTestCase {
             "@0.000 T1 participants: tap, pan",
             "@0.000 V.began(T1)",
             "@0.016 move T1 (106,108)",
-            "@0.016 pan possible → began (moved 10 pt)",
             "@0.016 ask pan shouldRecognizeSimultaneously tap → true",
+            "@0.016 pan possible → began (moved 10 pt)",
             "@0.016 V.cancelled(T1)",
             "@0.016 act pan(.began) at (106,108) translation (0,0) velocity (375,500)",
             "@0.032 up T1 (106,108)",
             "@0.032 pan began → ended",
+            "@0.032 ask pan shouldRecognizeSimultaneously tap → true",
             "@0.032 tap possible → ended",
             "@0.032 act tap(.ended) at (100,100) 0 touches",
             "@0.032 act pan(.ended) at (106,108) 0 touches translation (0,0) velocity (375,500)",

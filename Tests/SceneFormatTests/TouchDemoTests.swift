@@ -46,7 +46,8 @@ final class TouchDemoTests: EngineTestCase {
     }
 
     /// E6: the long press begins at 0.5 s, asked to run with O's pan; the pan keeps tracking
-    /// the same finger and begins after 10 pt — the drawer scrolls with the dot (the defect).
+    /// the same finger and begins after 10 pt, asked again (§5.5) — the drawer scrolls with the
+    /// dot (the defect).
     func testE6ThePanTracksTheDraggingFingerAndScrolls() throws {
         XCTAssertEqual(try opening("touchdemo-4-dragging-dots", until: 1.04), [
             "@0.300 hit T1 → d1 [window › main › overlay › drawer › d1]",
@@ -54,10 +55,11 @@ final class TouchDemoTests: EngineTestCase {
             "@0.300 d1.began(T1) withheld",
             "@0.450 overlay.scroll.delay possible → failed (touch delay elapsed)",
             "@0.450 d1.began(T1)",
-            "@0.800 LP_d1 possible → began (held 0.5 s)",
             "@0.800 ask LP_d1 shouldRecognizeSimultaneously overlay.scroll.pan → true",
+            "@0.800 LP_d1 possible → began (held 0.5 s)",
             "@0.800 act LP_d1(.began) at (320,140)",
             "@1.017 LP_d1 began → changed",
+            "@1.033 ask LP_d1 shouldRecognizeSimultaneously overlay.scroll.pan → true",
             "@1.033 overlay.scroll.pan possible → began (moved 10 pt)",
             "@1.033 d1.cancelled(T1)",
             "@1.033 act overlay.scroll.pan(.began) at (320,155.8333) translation (0,0) velocity (0,475)",
@@ -75,8 +77,8 @@ final class TouchDemoTests: EngineTestCase {
             "@0.300 d1.began(T1) withheld",
             "@0.450 overlay.scroll.delay possible → failed (touch delay elapsed)",
             "@0.450 d1.began(T1)",
-            "@0.800 LP_d1 possible → began (held 0.5 s)",
             "@0.800 ask LP_d1 shouldRecognizeSimultaneously overlay.scroll.pan → true",
+            "@0.800 LP_d1 possible → began (held 0.5 s)",
             "@0.800 act LP_d1(.began) at (320,140)",
             "@0.800 overlay.scroll.pan possible → failed (disabled)",
             "@0.800 overlay.scroll.pan failed → possible (reset)",

@@ -4,7 +4,7 @@
 /// for them) and the view hooks; the arbitration policy reads none of them directly.
 /// Implementations trace the questions they ask; the policy decides what
 /// the answers mean (either side saying simultaneous is enough, a requirement edge is kept once
-/// established, answers are asked once per pair per sequence).
+/// established, answers are asked at each attempt to leave possible, §5.5).
 protocol ArbitrationQuestions: AnyObject {
     /// §4.6: may `recognizer` leave possible? The delegate, then the view's hook, then the veto
     /// of a control its touch hit below its view (§3.7); false from any refuses.

@@ -18,12 +18,12 @@ final class ArbitrationRecord {
     /// Unique within its arbiter: names this participation in other records' `simultaneity`.
     let serial: Int
     var status: Status = .idle
-    /// §5.5 project choice: the pair's simultaneity answer, by the other record's `serial`,
-    /// asked once per sequence.
+    /// §5.5: the pair's simultaneity answer, by the other record's `serial`, as asked at the
+    /// latest attempt of either to leave possible.
     var simultaneity: [Int: Bool] = [:]
-    /// The arbiter's `participantEpoch` when every conflict of this recognizer was last checked
-    /// for exclusion; while it is current, a later effective change has nothing to exclude.
-    var conflictsCheckedAt = -1
+    /// The arbiter's turn in which it ended while effective: it was active until that turn
+    /// ended (§5.5 asks about it then).
+    var endedInTurn: Int?
     /// §6.5: a required recognizer won; internal state is kept but nothing is delivered.
     var isSuppressed = false
     var hasDeliveredAction = false

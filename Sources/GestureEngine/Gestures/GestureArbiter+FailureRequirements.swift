@@ -18,7 +18,10 @@ extension GestureArbiter {
     func resolveDependents(onRecognized winner: GestureRecognizer) {
         for dependent in members where dependent.recognizer !== winner {
             guard dependent.status == .idle || dependent.status == .pending else { continue }
-            let requirements = dependent.requirements ?? questions.staticFailureRequirements(of: dependent.recognizer)
+            // One trying to leave possible in this turn has its requirements established now,
+            // as its own arbitration would (§6.2), so that every form of requirement counts.
+            let requirements = dependent.requirements
+                ?? (isLeavingPossible(dependent) ? establishRequirements(of: dependent) : questions.staticFailureRequirements(of: dependent.recognizer))
             guard requirements.contains(where: { $0 === winner }) else { continue }
             if dependent.recognizer.state == .possible {
                 effects.force(dependent, to: .failed, reason: "required \(winner.id) recognized")

@@ -28,8 +28,9 @@ protocol ArbitrationEffects: AnyObject {
 ///   and at each of its later effective changes, every conflicting member that is not terminal
 ///   and not simultaneous with it (§5.5, either delegate saying yes) is excluded if the winner
 ///   can prevent it and it can be prevented (§5.2, §5.7): possible → failed, began/changed →
-///   cancelled. Project choice: a pair's simultaneity is asked once per sequence, and a later
-///   change re-checks conflicts only after a new participant joined.
+///   cancelled. The pair's simultaneity is asked afresh at each attempt of either to leave
+///   possible while the other is possible or active (§5.5), never on `changed`: a later change
+///   excludes no one, as every conflict was decided at some member's attempt.
 /// - The first winner keeps the touch: a member becoming effective fails instead if an
 ///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
 ///   then participant order (§5.4).
@@ -52,9 +53,9 @@ final class GestureArbiter {
     private(set) var members: [ArbitrationRecord] = []
     /// The same records by recognizer.
     private var records: [ObjectIdentifier: ArbitrationRecord] = [:]
-    /// Counts the touches given participants; a member that checked its conflicts at the
-    /// current count has met every participant it can conflict with.
-    private(set) var participantEpoch = 0
+    /// Counts the turns the owner ended (`endTurn`): a member that ended in the current one was
+    /// active when the turn began (§5.5).
+    private var turn = 0
     private var nextSerial = 0
     /// Members with an unarbitrated change, in the order they made it (may hold finished or
     /// duplicate entries; `settle` skips them).
@@ -72,12 +73,11 @@ final class GestureArbiter {
     }
 
     /// A touch got `participants`: each joins (keeping its record if it has one) and they go
-    /// first in participant order, the other members after them in their order. Conflicts must
-    /// be checked again.
+    /// first in participant order, the other members after them in their order. Their conflicts
+    /// are decided at their next attempts to leave possible (§5.5).
     @discardableResult
     func join(_ participants: [GestureRecognizer]) -> [ArbitrationRecord] {
         guard !participants.isEmpty else { return [] }
-        participantEpoch += 1
         var joined: [ArbitrationRecord] = []
         joined.reserveCapacity(participants.count)
         for recognizer in participants {
@@ -109,6 +109,11 @@ final class GestureArbiter {
 
     /// Whether any member has an unarbitrated change.
     var hasUnsettledChanges: Bool { !changed.isEmpty }
+
+    /// The owner finished a turn: members that ended in it are no longer active (§5.5).
+    func endTurn() {
+        turn += 1
+    }
 
     // MARK: Taking state changes
 
@@ -151,7 +156,7 @@ final class GestureArbiter {
     }
 
     /// Out of possible by its own assignment, not yet let through by arbitration.
-    private func isLeavingPossible(_ record: ArbitrationRecord) -> Bool {
+    func isLeavingPossible(_ record: ArbitrationRecord) -> Bool {
         guard record.status == .idle else { return false }
         let state = record.recognizer.state
         return state == .began || state == .changed || state == .ended
@@ -183,10 +188,13 @@ final class GestureArbiter {
             }
         case .effective:
             switch state {
-            case .changed, .ended:
+            case .changed:
+                // §5.5: no question on changed; every conflict was decided at an attempt.
                 record.queuedActions.append(state)
-                excludeConflicts(of: record)
-                if state == .ended { finish(record) }
+            case .ended:
+                record.queuedActions.append(state)
+                record.endedInTurn = turn
+                finish(record)
             case .cancelled:
                 // §4.3: cancelled is delivered only after an earlier action.
                 if record.hasDeliveredAction || !record.queuedActions.isEmpty {
@@ -231,10 +239,13 @@ final class GestureArbiter {
         }
     }
 
-    /// A required recognizer not yet decided: taking part, possible or pending.
+    /// A required recognizer not yet decided: taking part, possible or pending — or out of
+    /// possible in this turn with the change not yet arbitrated (§6.3 in the same turn: whatever
+    /// the participant order, a dependent waits for its requirement's outcome in that turn).
     func isUnresolved(_ required: GestureRecognizer) -> Bool {
         // Not taking part: it can never recognize this sequence.
-        record(of: required)?.isUndecided ?? false
+        guard let record = record(of: required) else { return false }
+        return record.isUndecided || (record.status == .idle && record.needsArbitration)
     }
 
     /// It recognized, as far as its dependents are concerned: effective now, or it became
@@ -246,10 +257,12 @@ final class GestureArbiter {
 
     func becomeEffective(_ record: ArbitrationRecord) {
         let recognizer = record.recognizer
-        // §5.3: an effective conflicting recognizer that can prevent this one keeps the touch
-        // (including one whose last change, this turn, is not arbitrated yet).
-        for other in members where other.status == .effective && other !== record && sharesTouch(record, other) {
-            if questions.prevents(other.recognizer, recognizer), !areSimultaneous(other, record) {
+        askSimultaneity(of: record)
+        // §5.3: an active conflicting recognizer that can prevent this one keeps the touch
+        // (including one whose last change, this turn, is not arbitrated yet, and one that ended
+        // in this turn: the order in which a turn's changes are arbitrated decides nothing).
+        for other in members where other !== record && isActive(other) && sharesTouch(record, other) {
+            if questions.prevents(other.recognizer, recognizer), record.simultaneity[other.serial] != true {
                 effects.ruleOut(record, reason: "excluded by \(other.recognizer.id)", winner: other.recognizer)
                 finish(record)
                 notifyDependents(of: recognizer)
@@ -268,6 +281,7 @@ final class GestureArbiter {
         case (false, .ended): record.queuedActions += [.began, .ended]
         default: break
         }
+        if recognizer.state == .ended { record.endedInTurn = turn }
         if recognizer.state.isTerminal { finish(record) }
         // §6.5 before §5.8: a dependent waiting on this recognizer is suppressed, not excluded.
         resolveDependents(onRecognized: recognizer)
@@ -275,18 +289,13 @@ final class GestureArbiter {
         effects.tookTouches(recognizer)
     }
 
-    /// §5.2 exclusion by an effective recognizer. Project choice: once every conflict has been
-    /// checked and no participant has joined since, a later effective change does no pair work:
-    /// each conflict left was excluded (finished), is simultaneous (answers are kept) or cannot
-    /// be prevented.
+    /// §5.2 exclusion by a recognizer becoming effective, with the answers asked at this attempt
+    /// (`askSimultaneity`). A member that joins later is decided at its own attempt (§5.3).
     private func excludeConflicts(of winner: ArbitrationRecord) {
-        // Checked since the last participant joined: nothing new to exclude.
-        guard winner.conflictsCheckedAt != participantEpoch else { return }
-        winner.conflictsCheckedAt = participantEpoch
         for other in members where other !== winner && sharesTouch(winner, other) {
             let excludable = other.status == .idle || other.status == .pending
                 || (other.status == .effective && (other.recognizer.state == .began || other.recognizer.state == .changed))
-            guard excludable, questions.prevents(winner.recognizer, other.recognizer), !areSimultaneous(winner, other) else { continue }
+            guard excludable, questions.prevents(winner.recognizer, other.recognizer), winner.simultaneity[other.serial] != true else { continue }
             exclude(other, by: winner.recognizer)
         }
     }
@@ -311,17 +320,35 @@ final class GestureArbiter {
         return false
     }
 
-    /// §5.5: either delegate saying true makes the pair simultaneous; the winner's delegate is
-    /// asked first, the other's only while the answer is still no. Project choice (unlike §5.5's
-    /// re-asking): asked once per pair per sequence, the first time the pair needs it, and kept
-    /// until either recognizer resets (a reset drops its record).
-    private func areSimultaneous(_ a: ArbitrationRecord, _ b: ArbitrationRecord) -> Bool {
-        // Asked already this sequence.
-        if let known = a.simultaneity[b.serial] { return known }
-        let simultaneous = questions.shouldRecognizeSimultaneously(a.recognizer, with: b.recognizer) == true
-            || questions.shouldRecognizeSimultaneously(b.recognizer, with: a.recognizer) == true
-        a.simultaneity[b.serial] = simultaneous
-        b.simultaneity[a.serial] = simultaneous
-        return simultaneous
+    /// §5.5: asked at each attempt of `record` to leave possible (here, as it becomes
+    /// effective), against each conflicting member that is possible or active and that either
+    /// side could prevent (§5.7: a pair that neither can prevent needs no answer). Either
+    /// delegate saying true makes the pair simultaneous; the attempting recognizer's delegate is
+    /// asked first, the other's only while the answer is still no. The answers, kept in both
+    /// records, decide this transition and the exclusions it makes; a later attempt asks again.
+    private func askSimultaneity(of record: ArbitrationRecord) {
+        for other in members where other !== record && isPossibleOrActive(other) && sharesTouch(record, other) {
+            guard questions.prevents(record.recognizer, other.recognizer) || questions.prevents(other.recognizer, record.recognizer) else {
+                continue
+            }
+            let simultaneous = questions.shouldRecognizeSimultaneously(record.recognizer, with: other.recognizer) == true
+                || questions.shouldRecognizeSimultaneously(other.recognizer, with: record.recognizer) == true
+            record.simultaneity[other.serial] = simultaneous
+            other.simultaneity[record.serial] = simultaneous
+        }
+    }
+
+    /// Possible (even when trying to leave it in this turn), pending, or active (§5.5).
+    private func isPossibleOrActive(_ record: ArbitrationRecord) -> Bool {
+        switch record.status {
+        case .idle: record.recognizer.state != .failed && record.recognizer.state != .cancelled
+        case .pending: true
+        case .effective, .finished: isActive(record)
+        }
+    }
+
+    /// Effective, or it recognized in this turn: began or changed when the turn began.
+    private func isActive(_ record: ArbitrationRecord) -> Bool {
+        record.status == .effective || (record.endedInTurn == turn && !record.isSuppressed)
     }
 }

@@ -188,6 +188,7 @@ final class GestureSystem {
     /// suppressed), none of its touches is down and no action is pending. §4.11 (applied when a
     /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
     func resetFinished(sequenceEnded: Bool) {
+        defer { arbiter.endTurn() }
         guard !arbiter.members.isEmpty else { return }
         if sequenceEnded {
             for record in arbiter.members where isHung(record) {
