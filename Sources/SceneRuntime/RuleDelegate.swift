@@ -48,12 +48,15 @@ public final class RuleDelegate: GestureRecognizerDelegate {
         return other.state == .possible && (answers.shouldBegin ?? true)
     }
 
-    /// The usual UIKit direction test: the pan's velocity (its translation while the velocity is
-    /// zero) is mostly along `axis`. A recognizer without a pan measure is not limited; one not
+    /// The usual UIKit direction test: the pan's velocity is mostly along `axis`. §4.6, §7.0:
+    /// with no velocity (samples more than 40 ms apart, as a slow device or a 10 Hz script
+    /// gives) the translation is no help either — it is zero before began — so the movement
+    /// since the touches landed decides. A recognizer that is not a pan is not limited; one not
     /// moving at all is along no axis.
     private func isMoving(_ recognizer: GestureRecognizer, along axis: Axis) -> Bool {
-        guard case let .pan(translation, velocity, _)? = recognizer.actionValues.measure else { return true }
-        let motion = velocity == .zero ? translation : velocity
+        guard let pan = recognizer as? PanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: pan.view)
+        let motion = velocity == .zero ? pan.movementSinceDown(in: pan.view) : velocity
         switch axis {
         case .horizontal: return abs(motion.x) > abs(motion.y)
         case .vertical: return abs(motion.y) > abs(motion.x)

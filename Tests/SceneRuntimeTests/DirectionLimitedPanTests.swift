@@ -65,6 +65,33 @@ final class DirectionLimitedPanTests: EngineTestCase {
         ])
     }
 
+    /// §4.6, §7.0: a 10 Hz script's first move comes 100 ms after the down, so the velocity is
+    /// zero when the pans ask to begin; the movement since the touch landed, (90, −10), decides:
+    /// the horizontal pan begins and the vertical one is refused.
+    func testAtZeroVelocityTheMovementSinceTheTouchLandedDecides() {
+        var harness = harness()
+        harness.script.down(1, 150, 150)
+        harness.script.move(1, 240, 140, at: 0.1)
+        harness.script.up(1, 240, 140, at: 0.2)
+        XCTAssertEqual(harness.story.filter { $0.contains("ask") || $0.contains("act") || $0.contains("failed") }, [
+            "@0.100 ask vertical shouldBegin → false",
+            "@0.100 vertical possible → failed (shouldBegin false)",
+            "@0.100 ask horizontal shouldBegin → true",
+            "@0.100 act horizontal(.began) at (240,140) translation (0,0) velocity (0,0)",
+            "@0.200 act horizontal(.ended) at (240,140) 0 touches translation (0,0) velocity (0,0)",
+            "@0.200 vertical failed → possible (reset)",
+        ])
+    }
+
+    func testAtZeroVelocityAVerticalMoveBeginsTheVerticalPan() {
+        var harness = harness()
+        harness.script.down(1, 150, 150)
+        harness.script.move(1, 140, 240, at: 0.1)
+        harness.script.up(1, 140, 240, at: 0.2)
+        XCTAssertEqual(harness.engine.traceText(only: ["action"]).first,
+                       "@0.100 act vertical(.began) at (140,240) translation (0,0) velocity (0,0)")
+    }
+
     func testActionLinesInJSONCarryTheValuesAfterTheExistingFields() {
         var harness = harness()
         harness.script.down(1, 150, 150)
