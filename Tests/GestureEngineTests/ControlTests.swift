@@ -108,22 +108,6 @@ final class ControlTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
-    func testASwitchTogglesOnTouchUpInside() {
-        let toggle = View(id: "S", frame: Rect(300, 50, 51, 31))
-        toggle.setControl(Control(kind: .toggle(isOn: false)))
-        container.addSubview(toggle)
-        script.down(1, 320, 60, at: 0)
-        script.up(1, 320, 60, at: 0.1)
-        XCTAssertEqual(engine.traceText(only: ["controlEvent"]), [
-            "@0.000 S sends .touchDown (T1) value 0",
-            "@0.100 S sends .touchUpInside (T1) value 1",
-            "@0.100 S sends .valueChanged (T1) value 1",
-            "@0.100 S sends .primaryActionTriggered (T1) value 1",
-        ])
-        XCTAssertEqual(toggle.control?.isOn, true)
-        assertQuiescent(engine)
-    }
-
     /// E13 (c): a slider on K (thumb at x 100 for value 0.25 on a 20…236-wide track): a right
     /// swipe begun on the thumb is vetoed and the slider keeps tracking; an up swipe is not.
     func testE13cTheSliderVetoesARightSwipeFromItsThumbButNotAnUpSwipe() {
@@ -348,33 +332,6 @@ final class ControlTests: EngineTestCase {
         XCTAssertEqual(kind(of: "B"), [#""control":"button"}"#])
         XCTAssertTrue(lines.contains(#"{"t":0.1,"type":"controlEvent","view":"Sw","event":"valueChanged","touch":1,"value":1,"control":"switch"}"#),
                       "\(lines)")
-        assertQuiescent(engine)
-    }
-
-    /// A switch (51×31, off) on K with a pan: a drag begun on the knob moves it, vetoes K's
-    /// pan, and the lift takes the knob's side; a tap away from the knob still toggles.
-    func testASwitchKnobDragVetoesTheContainersPanAndSetsTheValueByItsSide() throws {
-        container.addGestureRecognizer(PanGestureRecognizer(id: "PK"))
-        let toggle = View(id: "S", frame: Rect(300, 50, 51, 31))
-        toggle.setControl(Control(kind: .toggle(isOn: false)))
-        container.addSubview(toggle)
-        // The knob (off) is centred at x 300 + 2 + 13.5 = 315.5.
-        script.down(1, 316, 65, at: 0)
-        script.move(1, 322, 65, at: 0.05)
-        script.move(1, 336, 66, at: 0.1)
-        XCTAssertEqual(toggle.control?.knobPosition.map { ($0 * 100).rounded() / 100 }, 1, "20 pt along a 20-pt travel")
-        script.up(1, 336, 66, at: 0.15)
-        XCTAssertEqual(engine.traceText(only: ["ask", "controlEvent"]).filter { !$0.contains("Drag") }, [
-            "@0.000 S sends .touchDown (T1) value 0",
-            "@0.100 ask PK controlShouldBegin S → false",
-            "@0.150 S sends .touchUpInside (T1) value 1",
-            "@0.150 S sends .valueChanged (T1) value 1",
-            "@0.150 S sends .primaryActionTriggered (T1) value 1",
-        ])
-        XCTAssertNil(toggle.control?.knobPosition, "the drag is over")
-        script.down(2, 345, 65, at: 1)
-        script.up(2, 345, 65, at: 1.1)
-        XCTAssertEqual(toggle.control?.isOn, false, "a tap on the track toggles")
         assertQuiescent(engine)
     }
 

@@ -36,7 +36,8 @@ public final class Control {
     public private(set) var knobPosition: Double?
     /// Where the knob drag began: the finger's x in the view and the knob's position then.
     private var knobGrab: (x: Double, position: Double)?
-    /// The knob moved during this touch: the lift sets the value from its side, not a toggle.
+    /// The finger dragged the knob along the track during this touch (even against the end it
+    /// is clamped at): the lift sets the value from the knob's side, not a toggle.
     private var knobMoved = false
     /// A stepper's held half (−1 or +1) and its pending repeat, while it tracks a touch.
     private var stepDirection = 0.0
@@ -205,7 +206,8 @@ public final class Control {
         guard travel > 0 else { return }
         let position = min(1, max(0, grab.position + (local.x - grab.x) / travel))
         guard position.isFinite else { return }
-        if position != knobPosition { knobMoved = true }
+        // §3.7: a knob dragged toward the end it is on stays there; only a tap toggles.
+        if local.x != grab.x { knobMoved = true }
         knobPosition = position
     }
 
