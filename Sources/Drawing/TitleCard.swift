@@ -1,6 +1,7 @@
 import GestureEngine
 
-/// A scene's title card: its name and its description, wrapped, on a dark card over the middle
+/// A scene's title card: where it comes from (its gallery chapter and section), its name and its
+/// description, wrapped, on a dark card over the middle
 /// of the scene's viewport (the window's content area when the viewport is too small for it), in type for an audience: the description from the `TypeScale`
 /// (`baseTextSize`, never below `minimumTextSize`), the name `titleRatio` times larger. A card
 /// taller than the viewport takes smaller type, down to the minimum; lines that still do not
@@ -11,7 +12,8 @@ import GestureEngine
 public struct TitleCard: Equatable, Sendable {
     /// The card's rounded rectangle, in window points.
     public let frame: Rect
-    /// The name, the description's lines, then the hint, in drawing order.
+    /// The source line (when there is one), the name, the description's lines, then the hint, in
+    /// drawing order.
     public let runs: [TextRun]
     /// Points: the description's type size.
     public let textSize: Double
@@ -23,10 +25,12 @@ public struct TitleCard: Equatable, Sendable {
     /// The line under the description.
     public static let hint = "Touch the scene to start · Scene info (key A) shows this again"
 
-    public init(name: String, description: String?, in viewport: Rect, typeScale: TypeScale, measurer: some TextMeasuring = EstimatedTextMeasure()) {
+    /// `source`: where the scene comes from ("Talk part 1 — Tap and pan"), drawn above the name.
+    public init(name: String, description: String?, source: String? = nil, in viewport: Rect, typeScale: TypeScale,
+                measurer: some TextMeasuring = EstimatedTextMeasure()) {
         var size = max(Self.minimumTextSize, typeScale.scaled(Self.baseTextSize))
         while true {
-            let card = Self(name: name, description: description ?? "", in: viewport, textSize: size, measurer: measurer)
+            let card = Self(name: name, description: description ?? "", source: source, in: viewport, textSize: size, measurer: measurer)
             if card.showsAll || size <= Self.minimumTextSize {
                 self = card
                 return
@@ -38,15 +42,16 @@ public struct TitleCard: Equatable, Sendable {
     /// Whether the whole description is shown (else its last line ends in "…").
     public let showsAll: Bool
 
-    private init(name: String, description: String, in viewport: Rect, textSize: Double, measurer: some TextMeasuring) {
+    private init(name: String, description: String, source: String?, in viewport: Rect, textSize: Double, measurer: some TextMeasuring) {
         let titleSize = textSize * Self.titleRatio, hintSize = max(Self.minimumTextSize, textSize * 0.8)
+        let sourceHeight = source == nil ? 0 : hintSize * 1.6
         let margin = min(textSize * 1.5, viewport.width / 8, viewport.height / 8), padding = textSize * 1.2
         // At most about 34 ems wide: lines short enough to read at a glance.
         let width = max(0, min(viewport.width - 2 * margin, textSize * 34))
         let textWidth = max(textSize, width - 2 * padding)
         var lines = measurer.wrapped(description, width: textWidth, fontSize: textSize)
         let line = textSize * 1.3
-        let fixed = titleSize * 1.4 + hintSize * 1.9 + 2 * padding
+        let fixed = sourceHeight + titleSize * 1.4 + hintSize * 1.9 + 2 * padding
         let room = max(0, Int(((viewport.height - 2 * margin - fixed) / line).rounded(.down)))
         showsAll = lines.count <= room
         if lines.count > room {
@@ -55,10 +60,14 @@ public struct TitleCard: Equatable, Sendable {
         }
         let height = min(viewport.height - 2 * margin, fixed + Double(lines.count) * line)
         frame = Rect((viewport.midX - width / 2).rounded(.down), (viewport.midY - height / 2).rounded(.down), width, max(0, height))
-        let nameRun = TextRun(text: measurer.fitting(name, fontSize: titleSize, maxWidth: textWidth).text, fontSize: titleSize,
-                              color: Palette.panelTitle, position: Point(frame.midX, frame.minY + padding + titleSize * 0.6))
-        var runs = [nameRun]
-        let top = frame.minY + padding + titleSize * 1.4
+        var runs: [TextRun] = []
+        if let source {
+            runs.append(TextRun(text: measurer.fitting(source, fontSize: hintSize, maxWidth: textWidth).text, fontSize: hintSize,
+                                color: Palette.secondaryText, position: Point(frame.midX, frame.minY + padding + hintSize * 0.5)))
+        }
+        runs.append(TextRun(text: measurer.fitting(name, fontSize: titleSize, maxWidth: textWidth).text, fontSize: titleSize,
+                            color: Palette.panelTitle, position: Point(frame.midX, frame.minY + padding + sourceHeight + titleSize * 0.6)))
+        let top = frame.minY + padding + sourceHeight + titleSize * 1.4
         for (index, text) in lines.enumerated() {
             runs.append(TextRun(text: text, fontSize: textSize, color: Palette.panelText,
                                 position: Point(frame.minX + padding, top + (Double(index) + 0.5) * line), alignment: .left))

@@ -45,7 +45,7 @@ extension WindowApp {
         session.layers = layers
         session.overlay.pins = translator.pinnedFingers.map(layout.scenePoint)
         var list = session.frame(in: layout)
-        let status = statusLine.text(scene: session.scene.name, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
+        let status = statusLine.text(scene: session.scene.galleryName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving,
                                      renderer: presenter.name, engine: session.engine, mouseTouchType: translator.mouseTouchType,
                                      capturing: session.capture != nil, at: wallNow)
         let typeScale = layout.typeScale
@@ -81,7 +81,7 @@ extension WindowApp {
         let viewport = layout.visibleViewport
         if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
         func card(in area: Rect) -> TitleCard {
-            TitleCard(name: session.scene.name, description: session.scene.summary, in: area, typeScale: typeScale, measurer: textMeasurer)
+            TitleCard(name: session.scene.name, description: session.scene.summary, source: session.scene.sourceLine, in: area, typeScale: typeScale, measurer: textMeasurer)
         }
         let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
         let onViewport = card(in: viewport)

@@ -80,9 +80,15 @@ public struct ResourceRoot: Sendable {
         Self.sceneFiles(in: scenesFolder)
     }
 
-    /// The shipped scenes, then the user's own (the window's `←`/`→` steps through them all).
+    /// The user's own scene files, sorted by file name.
+    public var userSceneFiles: [String] {
+        userScenesFolder.map(Self.sceneFiles(in:)) ?? []
+    }
+
+    /// The shipped scenes in gallery order (`SceneGallery`: the talk's chapters), then the user's
+    /// own; the window's `←`/`→` steps through them all.
     public var galleryFiles: [String] {
-        sceneFiles + (userScenesFolder.map(Self.sceneFiles(in:)) ?? [])
+        SceneGallery.load(root: self).paths
     }
 
     private static func sceneFiles(in folder: String) -> [String] {

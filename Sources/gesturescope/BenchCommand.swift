@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure the engine's cost per touch event and frame times (build with -c release for real numbers).",
         discussion: """
-        Engine: the settings scene (162 recognizers), moved events on grids of 100 and 10 000 views, and every event \
+        Engine: the settings scene (163 recognizers), moved events on grids of 100 and 10 000 views, and every event \
         of drags that scroll a list of 100 or 10 000 rows (hit tests, scrolling, coasting). Frames \
         (--only frames): the settings scene and the stress scenes of bench/scenes/ (100 and 1 000 animated views, a \
         list of 10 000 rows flicked) drawn by the software path in the window's bands (and once on one thread), with and without each overlay \

@@ -13,7 +13,7 @@ struct Gesturescope: ParsableCommand {
         Scenes are YAML files (docs/SCENES.md); a SCENE argument is a path or the name of a file in Scenes/.
         Exit codes: 0 success, 1 failure (display, SDL, file system, ffmpeg; check: a difference), 2 invalid scene or script, 64 invalid arguments.
         """,
-        subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, NewCommand.self, ValidateCommand.self,
+        subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, ListCommand.self, NewCommand.self, ValidateCommand.self,
                       BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )

@@ -25,7 +25,7 @@ final class SceneSchemaTests: XCTestCase {
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
             "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
             "spring": SceneKeys.spring, "interactions": SceneKeys.interactions, "drag": SceneKeys.drag, "drop": SceneKeys.drop,
-            "dropAction": SceneKeys.dropAction, "control": SceneKeys.control, "controlAction": SceneKeys.controlAction, "scroll": SceneKeys.scroll,
+            "dropAction": SceneKeys.dropAction, "source": SceneKeys.source, "control": SceneKeys.control, "controlAction": SceneKeys.controlAction, "scroll": SceneKeys.scroll,
         ]
         for (name, keys) in expected {
             let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")

@@ -35,7 +35,7 @@ final class FrameGoldenTests: EngineTestCase {
     /// Stage 4 outcome (b): the tap won, the waiting pan is suppressed; the timeline holds still.
     func testStage4TapWins() throws { try assertFrame("widget-4-pan-requires-tap", at: 1.5) }
 
-    /// The settings screen at touch-down: hit path and "6 of 162 recognizers" (a switch, a row, the table, the screen).
+    /// The settings screen at touch-down: hit path and "7 of 163 recognizers" (a switch, a row, the table, the screen).
     func testSettingsTouchDown() throws { try assertFrame("settings", at: 0.22) }
 
     /// Hit testing during animation: ghosts and the geometry marks.

@@ -4,7 +4,7 @@ import GestureEngine
 /// The fingers layer: a ring per live touch (stable colour per touch, its id and type), a fading
 /// trail, a ripple when a tap ends, a shrinking cross when a touch is cancelled, a progress ring
 /// while a long press is counting, and at touch-down the hit-test path and the participants
-/// ("6 of 162 recognizers"). Draws `OverlayState` (reduced from the trace) at engine time `now`.
+/// ("7 of 163 recognizers"). Draws `OverlayState` (reduced from the trace) at engine time `now`.
 ///
 /// Drawn for an audience, on scenes of any colour: rings, ripples and trails are edged by a white
 /// and, outside it, a black band (`Palette.outlineLight`, `outlineDark`: against any colour one of

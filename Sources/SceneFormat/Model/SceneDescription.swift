@@ -30,6 +30,9 @@ public struct SceneDescription: Sendable {
     public var checkpoints: [Double]?
     /// The file it came from.
     public var file: String
+    /// Where the scene comes from (`source`): its gallery chapter and section; nil when the file
+    /// names none.
+    public var source: SceneSource?
 
     /// The id of the root view (the window) in traces.
     public static let windowID = "window"

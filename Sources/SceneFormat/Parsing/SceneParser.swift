@@ -18,6 +18,7 @@ struct SceneParser {
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
         let checkpoints = map.value("checkpoints").flatMap { CheckpointParser(log: log).checkpoints($0) }
+        let source = map.value("source").flatMap(source)
         guard let name, let window else { return nil }
         var scene = SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
                                      views: views, script: script, posterTime: poster, file: log.file)
@@ -25,7 +26,22 @@ struct SceneParser {
         scene.systemEdges = window.systemEdges
         scene.deferredSystemEdges = window.deferred
         scene.checkpoints = checkpoints
+        scene.source = source
         return scene
+    }
+
+    private static let chapters = Dictionary(uniqueKeysWithValues: GalleryChapter.allCases.map { ($0.rawValue, $0) })
+
+    /// `source: {chapter: talk-1, section: "Tap and pan"}`: both keys required.
+    private func source(_ node: YAMLNode) -> SceneSource? {
+        guard let map = MappingReader(node, what: "source", allowed: SceneKeys.source, log: log) else { return nil }
+        defer { map.finish() }
+        let chapter = map.required("chapter", hint: "chapter: one of \(GalleryChapter.allCases.map(\.rawValue).joined(separator: ", "))")
+            .flatMap { decode.name($0, "chapter", from: Self.chapters) }
+        let section = map.required("section", hint: "section: the part of the chapter the scene shows, in free text")
+            .flatMap { decode.string($0, "section") }
+        guard let chapter, let section else { return nil }
+        return SceneSource(chapter: chapter, section: section)
     }
 
     private static let sizeClasses = Dictionary(uniqueKeysWithValues: SizeClass.allCases.map { ($0.rawValue, $0) })

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the gallery needs of a scene file — its name, description and `source` — read without
+/// parsing its views and script, so ordering every scene stays cheap. A file that cannot be read
+/// or composed still gets a header (no name, no source): the gallery lists it, and loading it
+/// reports its problems.
+public struct SceneHeader: Sendable, Equatable {
+    /// The file's path.
+    public var path: String
+    /// The scene's `name`, or nil.
+    public var name: String?
+    /// The scene's `description`, or nil.
+    public var description: String?
+    /// The scene's `source` when it is valid (a known chapter and a section), else nil.
+    public var source: SceneSource?
+
+    public init(path: String, name: String? = nil, description: String? = nil, source: SceneSource? = nil) {
+        self.path = path
+        self.name = name
+        self.description = description
+        self.source = source
+    }
+
+    /// The file name without `.yaml`: what `gesturescope run NAME` takes.
+    public var fileName: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+
+    /// The header of the scene at `path`.
+    public static func read(path: String, limits: SceneLimits = .standard) -> SceneHeader {
+        guard case let .success(text) = SceneLoader.readText(path, maxBytes: limits.fileBytes, what: "a scene") else {
+            return SceneHeader(path: path)
+        }
+        return parse(text, path: path)
+    }
+
+    /// The header of the scene text `text`.
+    static func parse(_ text: String, path: String) -> SceneHeader {
+        guard YAMLPreflight.firstProblem(in: text) == nil, case let .success(root?) = YAMLComposer.compose(text),
+              let top = root.mapping else { return SceneHeader(path: path) }
+        func scalar(_ key: String, in mapping: YAMLMapping) -> String? {
+            mapping.keyTexts.firstIndex(of: key).flatMap { mapping.values[$0].scalar?.string }
+        }
+        var header = SceneHeader(path: path, name: scalar("name", in: top), description: scalar("description", in: top))
+        if let index = top.keyTexts.firstIndex(of: "source"), let source = top.values[index].mapping,
+           let chapter = scalar("chapter", in: source).flatMap(GalleryChapter.init(rawValue:)),
+           let section = scalar("section", in: source) {
+            header.source = SceneSource(chapter: chapter, section: section)
+        }
+        return header
+    }
+
+    /// One line saying what the scene is: its name (a title such as "Talk widget 4 — pan requires
+    /// tap to fail"), else the first sentence of its description, else nothing.
+    public var summary: String {
+        if let name, !name.isEmpty { return Self.oneLine(name) }
+        let text = Self.oneLine(description ?? "")
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
+    }
+
+    /// `text` with every run of white space (line breaks too) as one space.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
