@@ -121,13 +121,17 @@ public final class SceneSession {
     }
 
     /// The frame to draw now, in `layout`, with the played script's caption over the bottom of
-    /// the scene.
+    /// the scene — over its top when the scene has a bottom system edge (§10), so that the
+    /// caption never hides the fingers and controls in that band.
     public func frame(in layout: FrameLayout) -> DrawList {
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
                                          layers: layers, now: engine.now, layout: layout, measurer: textMeasurer,
                                          capacity: lastFrameCommandCount)
-        if let caption { CaptionBand.draw(caption, in: layout.visibleViewport, into: &list) }
+        if let caption {
+            let placement: CaptionBand.Placement = scene.systemEdges.contains(.bottom) ? .top : .bottom
+            CaptionBand.draw(caption, in: layout.visibleViewport, at: placement, into: &list)
+        }
         lastFrameCommandCount = list.commands.count
         return list
     }

@@ -89,3 +89,37 @@ final class SceneSessionTests: EngineTestCase {
         XCTAssertEqual(session.frame(), firstStill, "still: a second later the frame is the same")
     }
 }
+
+/// A script's caption band runs along the bottom of the scene, or along its top when the scene
+/// has a bottom system edge (§10): there the fingers and controls in the band must stay visible.
+final class CaptionPlacementTests: EngineTestCase {
+    /// The caption band's rectangle in a frame at 0.1 s of a scene with `systemEdges`.
+    private func band(systemEdges: String) throws -> Rect? {
+        let scene = try SceneLoader.parseScene("""
+        name: Captioned
+        window: {size: [400, 300], systemEdges: \(systemEdges)}
+        views:
+          - {id: pad, frame: [0, 0, 400, 300], background: "#336699"}
+        script:
+          - {t: 0, caption: "A caption"}
+          - {t: 0.5, down: 1, at: [200, 150]}
+          - {t: 0.7, up: 1}
+        """, file: "captioned.yaml").get()
+        let session = sessionUnderTest(scene)
+        session.layers.showsTimeline = false
+        session.play(scene.script, from: 0)
+        session.advance(to: 0.1)
+        return session.frame().commands.lazy.compactMap { command -> Rect? in
+            guard case let .fill(shape, color) = command, color == CaptionBand.background else { return nil }
+            return shape.rect
+        }.first
+    }
+
+    func testTheBandRunsAlongTheBottomUnlessTheSceneHasABottomSystemEdge() throws {
+        let bottom = try XCTUnwrap(band(systemEdges: "[]"))
+        XCTAssertGreaterThan(bottom.minY, 250, "along the bottom of the 300-pt scene")
+        let top = try XCTUnwrap(band(systemEdges: "[bottom]"))
+        XCTAssertLessThan(top.maxY, 50, "along the top, clear of the bottom edge's band")
+        XCTAssertEqual(top.size, bottom.size)
+    }
+}

@@ -72,7 +72,11 @@ final class TraceInputReplayTests: EngineTestCase {
             let description = try scene(name)
             let input = try TraceInput(jsonLines: demoTrace(description))
             let fromScript = sessionUnderTest(description), fromTrace = sessionUnderTest(description)
-            fromScript.play(description.script, from: 0)
+            // A trace carries the input, not the script's captions (narration): both frames
+            // are drawn without them.
+            var uncaptioned = description.script
+            uncaptioned.captions = []
+            fromScript.play(uncaptioned, from: 0)
             fromTrace.play(input.events, from: 0)
             fromScript.advance(to: time)
             fromTrace.advance(to: time)
