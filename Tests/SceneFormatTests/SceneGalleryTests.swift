@@ -80,6 +80,7 @@ final class SceneGalleryTests: XCTestCase {
         let scene = try SceneLoader.parseScene("name: A\nwindow: {size: [10, 10]}\nsource: {chapter: talk-2, section: Cover Sheet}\n", file: "a.yaml").get()
         XCTAssertEqual(scene.source, SceneSource(chapter: .talk2, section: "Cover Sheet"))
         XCTAssertEqual(scene.galleryName, "Talk part 2 · A")
+        XCTAssertEqual(scene.sourceLine, "WWDC 2017 talk, part 2 — Cover Sheet")
         guard case let .failure(errors) = SceneLoader.parseScene("name: A\nwindow: {size: [10, 10]}\nsource: {chapter: talk2}\n", file: "a.yaml") else {
             return XCTFail("a bad source must not load")
         }

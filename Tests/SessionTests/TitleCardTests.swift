@@ -51,4 +51,24 @@ final class TitleCardTests: XCTestCase {
         XCTAssertEqual(sizes[0], 15)
         XCTAssertGreaterThanOrEqual(sizes[1], 30, "1920 × 1080: type for a room")
     }
+
+    /// A long name and source in a 640-point scene's viewport wrap to two lines each instead of
+    /// losing their ends; a third line's worth is cut with "…".
+    func testTheNameAndTheSourceWrapToTwoLines() {
+        let source = "WWDC 2017 talk, part 1 — Delivery flags: delaysTouchesBegan, delaysTouchesEnded"
+        let card = TitleCard(name: "delaysTouchesBegan — off and on", description: "Tap each widget.", source: source,
+                             in: Rect(0, 0, 640, 420), typeScale: TypeScale(canvas: Size(1920, 1080)))
+        let sourceRuns = card.runs.filter { $0.fontSize < card.textSize }.dropLast()
+        let nameRuns = card.runs.filter { $0.fontSize == card.textSize * TitleCard.titleRatio }
+        XCTAssertEqual(sourceRuns.count, 2)
+        XCTAssertEqual(sourceRuns.map(\.text).joined(separator: " "), source)
+        XCTAssertEqual(nameRuns.count, 2)
+        XCTAssertEqual(nameRuns.map(\.text).joined(separator: " "), "delaysTouchesBegan — off and on")
+        XCTAssertLessThan(nameRuns[0].position.y, nameRuns[1].position.y)
+        let short = TitleCard(name: "delaysTouchesBegan — off and on " + String(repeating: "and more words ", count: 8), description: "",
+                              in: Rect(0, 0, 640, 420), typeScale: TypeScale(canvas: Size(1920, 1080)))
+        let cut = short.runs.filter { $0.fontSize == short.textSize * TitleCard.titleRatio }
+        XCTAssertEqual(cut.count, 2)
+        XCTAssertTrue(cut[1].text.hasSuffix("…"), cut[1].text)
+    }
 }

@@ -49,16 +49,31 @@ public enum GalleryChapter: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The chapter on a scene's title card, before the section: short enough for a line that
+    /// reads from the back of a room, long enough to say what "part 1" is part of.
+    public var cardTitle: String {
+        switch self {
+        case .talk1: "WWDC 2017 talk, part 1"
+        case .talk2: "WWDC 2017 talk, part 2"
+        case .talk3: "WWDC 2017 talk, part 3"
+        case .guideGestures: "Gestures guide"
+        case .guideTaps: "Tap and long-press guide"
+        case .touchDemo: "TouchDemo (WWDC 2014)"
+        case .gesturescope: "Gesturescope"
+        }
+    }
+
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
 public extension SceneDescription {
-    /// Where the scene comes from, for its title card: "WWDC 2014 TouchDemo: … — Highlighting
-    /// objects"; nil without a `source`.
+    /// Where the scene comes from, for its title card: "TouchDemo (WWDC 2014) — Highlighting
+    /// objects" (`cardTitle`: the card's line must read from the back of a room);
+    /// nil without a `source`.
     var sourceLine: String? {
-        source.map { "\($0.chapter.title) — \($0.section)" }
+        source.map { "\($0.chapter.cardTitle) — \($0.section)" }
     }
 
     /// The scene's name after its chapter's short title ("TouchDemo · …"), for the status bar;
