@@ -34,6 +34,13 @@ public struct DragDescription: Sendable, Equatable {
     public var itemsForAdding: Int?
     public var allowsSimultaneousRecognitionDuringLift = false
     public var enabled = true
+
+    /// The ids of the recognizers a drag interaction on `viewID` installs (§9.1), so scenes may
+    /// name them: the lift, the gate and, when `itemsForAdding` is implemented, the add-items tap.
+    static func recognizerIDs(of viewID: String, adds: Bool) -> [String] {
+        let interaction = viewID + ".drag"
+        return [interaction + ".lift", interaction + ".gate"] + (adds ? [interaction + ".add"] : [])
+    }
 }
 
 /// `UIDropInteraction`: the proposal for every session over the view, and what a drop does.
