@@ -23,6 +23,11 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         print(f'dragLift {event["interaction"]} {event["view"]} {event["touch"]} {event["event"]} {event["items"]}')
     elif kind == "dragSession":
         print(f'dragSession {event["session"]} {event["event"]} {event["view"] or "-"} {event["items"]} {event["proposal"] or "-"}')
+    elif kind == "dragDelegate":
+        session, answer = event["session"], event["answer"]
+        print(f'dragDelegate {event["interaction"]} {event["call"]} {"-" if session is None else session} {"-" if answer is None else answer}')
+    elif kind == "dropPerformed":
+        print(f'dropPerformed {event["session"]} {event["view"]} {event["step"]} [{",".join(event["values"])}]')
     elif kind == "systemGesture":
         print(f'systemGesture {event["edge"]} {event["event"]} {event["touch"]} [{",".join(event["recognizers"])}]')
     elif kind == "controlEvent":

@@ -67,4 +67,44 @@ final class DragSceneTests: EngineTestCase {
         script.advance(to: 2)
         return engine.traceText(only: ["state", "action"]).filter { $0.contains(" pan") }
     }
+
+    /// §9.6: the delegate's choice among sessions is a value of the drag mapping.
+    func testSessionForAddingItemsIsAKeyOfTheDragInteraction() throws {
+        let window = try scene(gestures: "      []", drag: ", itemsForAdding: 1, sessionForAddingItems: oldest").get().makeWindow()
+        XCTAssertEqual(window.descendant(withID: "P")?.dragInteraction?.sessionForAddingItems, .oldest)
+        guard case let .failure(errors) = scene(gestures: "      []", drag: ", sessionForAddingItems: first") else {
+            return XCTFail("accepted an unknown choice")
+        }
+        XCTAssertEqual(errors.diagnostics.map(\.message), ["unknown sessionForAddingItems 'first'"])
+    }
+
+    /// Each of a drop's `perform` steps is traced after `dropped`, in order, with what it set.
+    func testEveryDropStepIsTraced() throws {
+        let engine = try SceneLoader.parseScene("""
+        name: drop steps
+        window: {size: [600, 600]}
+        views:
+          - {id: P, frame: [40, 40, 160, 110], interactions: {drag: {items: 1}}}
+          - id: album
+            frame: [40, 350, 500, 200]
+            interactions:
+              drop: {proposal: move, perform: [moveItemsIn, {do: setBackground, value: "#34c759"}, {do: setLabel, value: "1 photo"}]}
+        """, file: "drop.yaml").get().makeEngine()
+        checkAtRestAfterTest(engine)
+        var script = TouchScript(engine)
+        script.down(1, 100, 90, at: 0)
+        script.move(1, 112, 90, at: 0.6)
+        script.move(1, 300, 450, at: 0.7)
+        script.up(1, 300, 450, at: 0.8)
+        script.advance(to: 2)
+        XCTAssertEqual(engine.traceText(only: ["dragSession", "dropPerformed"]).filter { !$0.contains(" moved ") }.suffix(5), [
+            "@0.800 drag S1 dropped on album (move) (1 item) at (300,450)",
+            "@0.800 drop S1 on album performs moveItemsIn P",
+            "@0.800 drop S1 on album performs setBackground #34c759",
+            "@0.800 drop S1 on album performs setLabel 1 photo",
+            "@1.100 drag S1 landed",
+        ])
+        XCTAssertEqual(engine.trace.events.filter { $0.typeName == "dropPerformed" }.last?.jsonLine,
+                       #"{"t":0.8,"type":"dropPerformed","session":1,"view":"album","step":"setLabel","values":["1 photo"]}"#)
+    }
 }

@@ -14,6 +14,7 @@ public struct InteractionsDescription: Sendable, Equatable {
                                               itemsForAdding: drag.itemsForAdding,
                                               allowsSimultaneousRecognitionDuringLift: drag.allowsSimultaneousRecognitionDuringLift)
             interaction.isEnabled = drag.enabled
+            interaction.sessionForAddingItems = drag.sessionForAddingItems
             view.addInteraction(interaction)
         }
         if let drop {
@@ -32,6 +33,8 @@ public struct DragDescription: Sendable, Equatable {
     public var preview = DragInteraction.LiftPreview.view
     /// `itemsForAdding`; nil: not implemented.
     public var itemsForAdding: Int?
+    /// `sessionForAddingItems`' choice among dragging sessions; nil: not implemented (the newest).
+    public var sessionForAddingItems: DragInteraction.SessionChoice?
     public var allowsSimultaneousRecognitionDuringLift = false
     public var enabled = true
 

@@ -27,7 +27,7 @@ public enum SceneKeys {
     public static let hitTest = ["minimumTouchSize", "passThrough", "presentation"]
     /// A view's `interactions` (§9): a drag interaction and a drop target.
     public static let interactions = ["drag", "drop"]
-    public static let drag = ["items", "preview", "itemsForAdding", "allowsSimultaneousRecognitionDuringLift", "enabled"]
+    public static let drag = ["items", "preview", "itemsForAdding", "sessionForAddingItems", "allowsSimultaneousRecognitionDuringLift", "enabled"]
     public static let drop = ["proposal", "perform"]
     /// A view's `control` (§3.7) and one of its actions.
     public static let control = ["type", "on", "value", "minimum", "maximum", "step", "segments", "selected", "pages", "page", "enabled", "actions"]
