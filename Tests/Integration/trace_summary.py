@@ -33,8 +33,10 @@ for raw in open(sys.argv[1], encoding="utf-8"):
     elif kind == "controlEvent":
         print(f'controlEvent {event["view"]} {event["event"]} {event["touch"]}')
     elif kind == "scroll":
-        # Where content comes to rest depends on the real input's timing: only what happened.
-        print(f'scroll {event["view"]} {event["event"]}')
+        # Where content comes to rest depends on the real input's timing: only what happened;
+        # and how many moves dragged it, too: not the drag's offsets.
+        if event["event"] != "dragged":
+            print(f'scroll {event["view"]} {event["event"]}')
     elif kind == "ask":
         print(f'ask {event["question"]} {event["recognizer"]} {event["other"]} {event["answer"]}')
     elif kind == "withheld":

@@ -88,6 +88,8 @@ public enum ChromeTraceExport {
                 if let title { args["title"] = title }
                 instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
             case let .scroll(view, scrollEvent, offset, velocity, zoom):
+                // The drag's offsets, one per move, would bury the view's calls, as a session's moves would.
+                guard scrollEvent != .dragged else { break }
                 var args = ["offset": offset.description]
                 if let velocity { args["velocity"] = velocity.description }
                 if let zoom { args["zoom"] = formatNumber(zoom) }

@@ -88,6 +88,7 @@ extension TraceEvent {
         let released = velocity.map { "released at velocity \($0): " } ?? "released: "
         switch event {
         case .began: return "began dragging at \(offset)"
+        case .dragged: return "dragged to \(offset)"
         case .resting: return released + "rests at \(offset)"
         case .decelerating: return released + "decelerates to \(offset)"
         case .bouncing: return released + "bounces back to \(offset)"
