@@ -127,8 +127,8 @@ public enum UndeliveredReason: String, Sendable {
     /// §3.6: an exclusive-touch view holds a touch elsewhere, or this exclusive view is blocked
     /// because another view holds one.
     case exclusiveTouch
-    /// §3.8: the touch landed on moving scroll view content, which it stopped;
-    /// `touchesShouldBegin` answered false.
+    /// §3.8: `touchesShouldBegin` answered false: the touch landed on moving scroll view
+    /// content, which it stopped, or a scroll view's override said so.
     case touchesShouldBegin
 }
 

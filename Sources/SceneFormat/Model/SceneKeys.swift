@@ -35,7 +35,8 @@ public enum SceneKeys {
     /// A view's `scroll` (§3.8).
     public static let scroll = [
         "contentSize", "contentOffset", "contentInset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "paging",
-        "directionalLock", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "indicators",
+        "directionalLock", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
+        "touchesShouldCancel", "indicators",
         "minimumZoomScale", "maximumZoomScale", "zoomView", "panAttachTo",
     ]
     /// One step of a drop's `perform` given as a mapping.
