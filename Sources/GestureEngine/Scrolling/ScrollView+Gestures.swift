@@ -155,9 +155,11 @@ extension ScrollView {
         }
         // The coast's whole travel, v / (−1000·ln rate), picks the page it would reach.
         let projected = offset + velocity / (-1000 * log(rate))
-        // Pages are multiples of the view's size from offset 0, within the limits.
-        let startPage = (origin / page).rounded()
-        let chosen = min(max((projected / page).rounded(), startPage - 1), startPage + 1)
+        // Pages are multiples of the view's size from offset 0, within the limits. Project
+        // choice: a projection exactly half a page between two rounds away from offset 0 (to
+        // the later page at positive offsets).
+        let startPage = (origin / page).rounded(.toNearestOrAwayFromZero)
+        let chosen = min(max((projected / page).rounded(.toNearestOrAwayFromZero), startPage - 1), startPage + 1)
         let target = min(max(chosen * page, limits.lowerBound), limits.upperBound)
         guard target != offset || velocity != 0 else { return .still(at: offset) }
         return .springing(.paging, from: offset, velocity: velocity, to: target, frequency: Defaults.scrollPagingFrequency)
