@@ -194,7 +194,7 @@ final class DragSessionTests: EngineTestCase {
         script.move(1, 100, 500, at: 0.8)
         script.up(1, 100, 500, at: 0.9)
         script.advance(to: 2)
-        let json = engine.trace.events.filter { $0.typeName.hasPrefix("drag") }.map(\.jsonLine)
+        let json = engine.trace.events.filter { ["dragLift", "dragSession"].contains($0.typeName) }.map(\.jsonLine)
         XCTAssertEqual(json.first, #"{"t":0.5,"type":"dragLift","interaction":"A.drag","view":"A","touch":1,"event":"lifted","items":1}"#)
         XCTAssertTrue(json.contains(
             #"{"t":0.9,"type":"dragSession","session":1,"event":"dropped","view":"copyBin","items":1,"x":100,"y":500,"proposal":"copy"}"#))

@@ -57,8 +57,11 @@ final class ScrollViewTests: EngineTestCase {
             "@0.032 S.scroll.delay possible → failed (excluded by S.scroll.pan)",
             "@0.032 scroll S began dragging at (0,0)",
             "@0.048 S.scroll.pan began → changed",
+            "@0.048 scroll S dragged to (0,6)",
             "@0.064 S.scroll.pan changed → changed",
+            "@0.064 scroll S dragged to (0,12)",
             "@0.080 S.scroll.pan changed → changed",
+            "@0.080 scroll S dragged to (0,18)",
             "@0.084 S.scroll.pan changed → ended",
             "@0.084 scroll S released at velocity (0,375): decelerates to (0,202.8149)",
         ])
@@ -129,6 +132,7 @@ final class ScrollViewTests: EngineTestCase {
             "@0.250 R.cancelled(T1)",
             "@0.250 scroll S began dragging at (0,0)",
             "@0.300 S.scroll.pan began → changed",
+            "@0.300 scroll S dragged to (0,10)",
             "@0.350 S.scroll.pan changed → ended",
             // §7.0: the lift came 50 ms after the last move: no velocity.
             "@0.350 scroll S released at velocity (0,0): rests at (0,10)",

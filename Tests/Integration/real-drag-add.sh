@@ -29,8 +29,11 @@ timer
 state photo1.drag.add possible failed
 deliver photo1 1 began
 timer
+dragDelegate photo1.drag itemsForBeginning - 1
 state photo1.drag.lift possible began
 action photo1.drag.lift began
+dragDelegate photo1.drag previewForLifting - view
+dragDelegate photo1.drag willAnimateLiftWith - -
 dragLift photo1.drag photo1 1 lifted 1
 touch 1 moved 126 95 direct
 state photo1.drag.lift began changed
@@ -42,6 +45,7 @@ action photo1.drag.lift changed
 state photo1.drag.lift changed ended
 timer
 dragLift photo1.drag photo1 1 dragged 1
+dragDelegate photo1.drag sessionWillBegin 1 -
 dragSession 1 began photo1 1 -
 state photo1.drag.gate possible ended
 action photo1.drag.lift ended
@@ -64,6 +68,7 @@ timer
 state photo2.drag.lift possible failed
 timer
 state photo2.drag.gate possible failed
+dragDelegate photo2.drag itemsForAdding 1 1
 state photo2.drag.add possible ended
 deliver photo2 2 cancelled
 action photo2.drag.add ended
@@ -74,6 +79,8 @@ state photo2.drag.add ended possible
 dragSession 1 entered album 2 move
 dragSession 1 moved album 2 move
 dragSession 1 dropped album 2 move
+dropPerformed 1 album moveItemsIn [photo1,photo2]
+dropPerformed 1 album setLabel []
 timer
 timer
 dragSession 1 landed - 2 -

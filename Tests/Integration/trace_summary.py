@@ -23,13 +23,20 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         print(f'dragLift {event["interaction"]} {event["view"]} {event["touch"]} {event["event"]} {event["items"]}')
     elif kind == "dragSession":
         print(f'dragSession {event["session"]} {event["event"]} {event["view"] or "-"} {event["items"]} {event["proposal"] or "-"}')
+    elif kind == "dragDelegate":
+        session, answer = event["session"], event["answer"]
+        print(f'dragDelegate {event["interaction"]} {event["call"]} {"-" if session is None else session} {"-" if answer is None else answer}')
+    elif kind == "dropPerformed":
+        print(f'dropPerformed {event["session"]} {event["view"]} {event["step"]} [{",".join(event["values"])}]')
     elif kind == "systemGesture":
         print(f'systemGesture {event["edge"]} {event["event"]} {event["touch"]} [{",".join(event["recognizers"])}]')
     elif kind == "controlEvent":
         print(f'controlEvent {event["view"]} {event["event"]} {event["touch"]}')
     elif kind == "scroll":
-        # Where content comes to rest depends on the real input's timing: only what happened.
-        print(f'scroll {event["view"]} {event["event"]}')
+        # Where content comes to rest depends on the real input's timing: only what happened;
+        # and how many moves dragged it, too: not the drag's offsets.
+        if event["event"] != "dragged":
+            print(f'scroll {event["view"]} {event["event"]}')
     elif kind == "ask":
         print(f'ask {event["question"]} {event["recognizer"]} {event["other"]} {event["answer"]}')
     elif kind == "withheld":

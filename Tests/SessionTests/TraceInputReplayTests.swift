@@ -29,8 +29,10 @@ final class TraceInputReplayTests: EngineTestCase {
     /// Every line is the same, except that an action's values may differ in their last printed
     /// digit: the trace carries times to 1 µs and positions to 1e-4 pt, so a 60 Hz drag's sample
     /// times (k/60 s) and positions come back rounded, and a translation (a sum of differences)
-    /// or a fitted velocity moves by that rounding (120 pt/s replays as 119.994). Action values
-    /// are compared to 2e-4 pt or 0.01 %, whichever is larger; everything else byte for byte.
+    /// or a fitted velocity moves by that rounding (120 pt/s replays as 119.994), and so does the
+    /// offset a scroll view's drag shows (the translation, rubber-banded). Action values and
+    /// dragged offsets are compared to 2e-4 pt or 0.01 %, whichever is larger; everything else
+    /// byte for byte.
     func testADemoTraceFedBackReproducesItself() throws {
         for name in ["widget-2-tap-pan", "widget-4-pan-requires-tap", "settings", "animation-hit-testing", "tap-vs-double-tap", "delivery"] {
             let description = try scene(name)
@@ -50,7 +52,8 @@ final class TraceInputReplayTests: EngineTestCase {
     private func sameActionButForRounding(_ replayed: String, _ original: String) throws -> Bool {
         guard let left = try JSONSerialization.jsonObject(with: Data(replayed.utf8)) as? [String: Any],
               let right = try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any],
-              left["type"] as? String == "action", Set(left.keys) == Set(right.keys) else { return false }
+              left["type"] as? String == "action" || (left["type"] as? String == "scroll" && left["event"] as? String == "dragged"),
+              Set(left.keys) == Set(right.keys) else { return false }
         func numbers(_ value: Any?) -> [Double]? { (value as? [Double]) ?? (value as? Double).map { [$0] } }
         for (key, value) in left {
             if let mine = numbers(value), key != "t", let theirs = numbers(right[key]) {

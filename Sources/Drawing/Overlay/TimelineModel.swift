@@ -159,14 +159,15 @@ public struct TimelineModel {
             // change with the value; the drags repeat with every move and would bury the rest.
             let shown = controlEvent == .valueChanged ? title ?? Self.controlValue(value, of: control) : nil
             mark(lane: view, .view, Marker(time: time, kind: .action, head: ".\(controlEvent.rawValue)", value: shown))
-        case let .scroll(view, scrollEvent, offset, _, zoom):
-            // What the content did (§3.8), on the scroll view's lane, as its actions.
+        case let .scroll(view, scrollEvent, offset, _, zoom) where scrollEvent != .dragged:
+            // What the content did (§3.8), on the scroll view's lane, as its actions; the drag's
+            // offsets repeat with every move and would bury the rest (the pan's bar shows the drag).
             let what = scrollEvent == .zoomed ? "zoomed ×\(formatNumber(zoom ?? 1))" : "scroll \(scrollEvent.rawValue) \(offset)"
             mark(lane: view, .view, Marker(time: time, kind: .action, head: what))
             switch scrollEvent {
             case .decelerating, .bouncing, .paging: coastingViews.insert(view)
             case .resting, .stopped, .settled: coastingViews.remove(view)
-            case .began, .zoomed: break
+            case .began, .dragged, .zoomed: break
             }
         case let .withheld(view, touch, phase):
             mark(lane: view, .view, Marker(time: time, kind: .withheld, head: "\(phase)(", subject: "T\(touch)", tail: ") held", phase: phase))

@@ -68,10 +68,12 @@ public final class Control {
         return segmentTitles[selected]
     }
 
-    /// A slider's thumb in its view's coordinates: its centre and radius (points).
+    /// A slider's thumb in its view's coordinates: its centre and radius (points). The radius is
+    /// `Defaults.sliderThumbRadius`, or half the height on a thinner slider; the centre runs from
+    /// one radius inside the left edge (value 0) to one inside the right (value 1), linearly.
     public var thumb: (center: Point, radius: Double)? {
         guard case let .slider(value) = kind, let bounds = view?.bounds else { return nil }
-        let radius = max(0, min(14, bounds.height / 2))
+        let radius = max(0, min(Defaults.sliderThumbRadius, bounds.height / 2))
         let x = bounds.minX + radius + value * max(0, bounds.width - 2 * radius)
         return (Point(x, bounds.midY), radius)
     }
@@ -186,11 +188,14 @@ public final class Control {
     }
 
     /// A switch's knob in its view: centre and radius (points), at `position` 0 (off) … 1 (on).
+    /// It fills the track's height less `Defaults.switchKnobInset` on each side and travels
+    /// linearly from that inset off the left end to that inset off the right end.
     public func knob(at position: Double) -> (center: Point, radius: Double)? {
         guard case .toggle = kind, let bounds = view?.bounds else { return nil }
-        let radius = max(0, bounds.height / 2 - 2)
-        let travel = max(0, bounds.width - 2 * radius - 4)
-        return (Point(bounds.minX + 2 + radius + position * travel, bounds.midY), radius)
+        let inset = Defaults.switchKnobInset
+        let radius = max(0, bounds.height / 2 - inset)
+        let travel = max(0, bounds.width - 2 * radius - 2 * inset)
+        return (Point(bounds.minX + inset + radius + position * travel, bounds.midY), radius)
     }
 
     /// Whether `point` (window points) lands on the switch's knob, with a fingertip's slop.

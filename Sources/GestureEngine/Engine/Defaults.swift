@@ -90,6 +90,13 @@ public enum Defaults {
     /// How far beyond a slider's thumb a touch still lands on it (points). Chosen: a 28-pt thumb
     /// then takes a 48-pt fingertip target, the HIG's minimum and more.
     public static let sliderThumbSlop = 10.0
+    /// A slider's thumb radius (points; less on a slider under twice as tall). Chosen: UISlider's
+    /// thumb is drawn about 28 pt across.
+    public static let sliderThumbRadius = 14.0
+    /// The gap between a switch's knob and its track's edge (points): the knob's radius is half
+    /// the height less this, and it travels the width less the height. Chosen: UISwitch's look
+    /// (a 27-pt knob in a 31-pt track).
+    public static let switchKnobInset = 2.0
 
     /// System edge gestures (§10.1), chosen: the band along each system edge (points) …
     public static let systemEdgeBand = 20.0

@@ -255,7 +255,7 @@ public final class Engine {
                             force: touch.force, radius: touch.majorRadius), at: now)
         trace.append(.hit(touch: touch.id, view: hitView?.id, path: hitView?.pathFromRoot.map(\.id) ?? [],
                           geometry: presentation ? .presentation : .model), at: now)
-        if scrollViewsTouchBegan(touch) { delivery.keepFromView(touch) }
+        if scrollViewsTouchBegan(touch) || !contentTouchShouldBegin(touch) { delivery.keepFromView(touch) }
         // §10.2: a touch starting in an undeferred system edge band is withheld from the app's
         // waiting recognizers (and its view) until the system fails.
         let withholding = systemEdges.touchBegan(touch)

@@ -21,18 +21,19 @@ public final class DragCoordinator {
     private var trace: Trace { engine.trace }
     private var now: Double { engine.now }
 
-    /// §9.6 `sessionForAddingItems`, project choice: the newest session still dragging.
-    public var sessionForAddingItems: DragSession? {
-        sessions.last { $0.phase == .dragging }
+    /// Whether any session is dragging (an add-items tap has something to add to, §9.6).
+    public var hasDraggingSession: Bool {
+        sessions.contains { $0.phase == .dragging }
     }
 
     // MARK: Lifts (reported by the lift recognizer)
 
     func lifted(by interaction: DragInteraction, touch: Touch, items: Int) {
         guard let view = interaction.view else { return }
+        let preview = liftBegins(in: interaction)
         // Lifts that settled long ago are not drawn any more.
         lifts.removeAll { lift in lift.endedAt.map { now - $0 > Defaults.dragLandingDuration } ?? false }
-        lifts.append(DragLift(viewID: view.id, touchID: touch.id, liftedAt: now, showsPreview: interaction.liftPreview == .view))
+        lifts.append(DragLift(viewID: view.id, touchID: touch.id, liftedAt: now, showsPreview: preview == .view))
         trace.append(.dragLift(interaction: interaction.id, view: view.id, touch: touch.id, event: .lifted, items: items), at: now)
     }
 
@@ -55,14 +56,17 @@ public final class DragCoordinator {
 
     // MARK: Sessions
 
-    /// §9.4: the lifted touch moved far enough. `sessionWillBegin`, then the touch is cancelled
-    /// for the app at the end of this turn and its finger drives the session.
-    func beginSession(from interaction: DragInteraction, touch: Touch) {
+    /// §9.4: the lifted touch moved far enough with the `items` its lift offered.
+    /// `sessionWillBegin`, then the touch is cancelled for the app at the end of this turn and
+    /// its finger drives the session.
+    func beginSession(from interaction: DragInteraction, touch: Touch, items: Int) {
         guard let source = interaction.view else { return }
         endLift(of: touch, outcome: .dragged, interaction: interaction, event: .dragged)
+        sessionWillBegin(nextSessionID, in: interaction)
         let center = source.superview?.convert(source.center, to: nil) ?? source.center
         let session = DragSession(id: nextSessionID, interaction: interaction, source: source, touch: touch, time: now,
-                                  sourceCenter: center, items: max(1, interaction.itemsForBeginning))
+                                  sourceCenter: center, items: max(1, items))
+        session.coordinator = self
         nextSessionID += 1
         sessions.append(session)
         traceSession(session, .began, view: source.id)
@@ -73,15 +77,14 @@ public final class DragCoordinator {
             lifted: { [unowned self, session] in self.end(session, at: $0, cancelled: $1) }))
     }
 
-    /// §9.6: another finger's tap on `interaction`'s view asked for items and got none: the tap
-    /// fails and stays the app's (items that do join are added at the tap's action).
-    func addDeclined(by interaction: DragInteraction, touch: Touch) {
-        guard let session = sessionForAddingItems else { return }
+    /// §9.6: another finger's tap on `interaction`'s view asked `session` for items and got
+    /// none: the tap fails and stays the app's (items that do join are added at the tap's action).
+    func addDeclined(by interaction: DragInteraction, to session: DragSession, touch: Touch) {
         traceSession(session, .declined, view: interaction.view?.id, location: touch.location)
     }
 
-    func addItems(_ count: Int, from interaction: DragInteraction, touch: Touch) {
-        guard count > 0, let session = sessionForAddingItems, let view = interaction.view else { return }
+    func addItems(_ count: Int, from interaction: DragInteraction, to session: DragSession, touch: Touch) {
+        guard count > 0, session.phase == .dragging, let view = interaction.view else { return }
         let item = DragSession.Item(viewID: view.id, location: touch.location, time: now)
         session.items += Array(repeating: item, count: count)
         traceSession(session, .added, view: view.id, location: touch.location)

@@ -15,6 +15,18 @@ public final class DragInteraction {
         case none
     }
 
+    /// What `sessionForAddingItems` answers, among the sessions still dragging.
+    public enum SessionChoice: String, Sendable, CaseIterable {
+        /// The one that began last.
+        case newest
+        /// The one that began first.
+        case oldest
+        /// The one whose finger is nearest the tap (the older one on a tie).
+        case nearest
+        /// None (nil): nothing is added and the tap is the app's.
+        case noSession = "none"
+    }
+
     /// Names the interaction's recognizers (`<id>.lift` …) and its lifts in the trace.
     public let id: String
     /// `itemsForBeginning`: how many items a lift offers; 0 refuses the lift.
@@ -23,6 +35,9 @@ public final class DragInteraction {
     /// `itemsForAddingTo(_:withTouchAt:)`: items another finger's tap adds to a session; nil:
     /// not implemented (no add-items recognizer is installed, nothing is delayed).
     public let itemsForAdding: Int?
+    /// `sessionForAddingItems(_:withTouchAt:)` (§9.6): which dragging session a tap on the view
+    /// adds to; nil: not implemented (the newest one, nothing asked).
+    public var sessionForAddingItems: SessionChoice?
     /// §9.3 (default false): competitors keep running during the lift; any of them recognizing
     /// cancels the interaction.
     public var allowsSimultaneousRecognitionDuringLift: Bool

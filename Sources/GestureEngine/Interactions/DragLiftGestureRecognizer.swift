@@ -38,7 +38,7 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
 
     private func liftIfOffered() {
         guard let interaction, let touch, let drags else { return }
-        items = interaction.itemsForBeginning
+        items = drags.itemsForBeginning(of: interaction)
         guard items > 0 else {
             drags.liftRefused(by: interaction, touch: touch)
             interaction.gate.noDragPossible("lift refused")
@@ -76,7 +76,7 @@ public final class DragLiftGestureRecognizer: DragInteractionRecognizer {
             setState(.ended, reason: "drag began")
             // §9.5: a session start makes the gate recognize, so competing long presses never act.
             interaction.gate.dragBegan()
-            liftedIn?.beginSession(from: interaction, touch: touch)
+            liftedIn?.beginSession(from: interaction, touch: touch, items: items)
             liftedIn = nil
         default:
             break

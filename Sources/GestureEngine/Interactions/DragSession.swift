@@ -61,6 +61,17 @@ public final class DragSession {
 
     /// The trace's name for it.
     public var name: String { "S\(id)" }
+
+    /// The coordinator that runs it (its trace records what a drop performs).
+    weak var coordinator: DragCoordinator?
+
+    /// Records what performing this session's drop did to `target` — `step` (`moveItemsIn`,
+    /// `setBackground`, `setLabel` …) and what it set — as a `dropPerformed` trace event, so a
+    /// drop's effects are in the trace after its `dropped` event.
+    public func notePerformed(_ step: String, values: [String], on target: View) {
+        guard let coordinator else { return }
+        coordinator.engine.trace.append(.dropPerformed(session: id, view: target.id, step: step, values: values), at: coordinator.engine.now)
+    }
 }
 
 /// A view lifted by a drag interaction (§9.3), as drawn: from the lift until the session begins

@@ -31,3 +31,30 @@ public enum DragSessionEvent: String, Sendable {
     /// The preview finished flying; the session is over.
     case landed
 }
+
+/// A call the engine makes to a drag interaction's delegate (`dragDelegate` trace events,
+/// §9.3–9.4, §9.6), in the order the rules give.
+public enum DragDelegateCall: String, Sendable {
+    /// §9.3, at the lift: how many items it offers (0 refuses the lift).
+    case itemsForBeginning
+    /// §9.3, after items were offered: the lift preview (`view` or `none`).
+    case previewForLifting
+    /// §9.3, told as the view lifts.
+    case willAnimateLiftWith
+    /// §9.4, told as the lifted touch moves far enough, before the session begins.
+    case sessionWillBegin
+    /// §9.6, asked (when implemented) at an add-items tap: the session to add to.
+    case sessionForAddingItems
+    /// §9.6, asked at an add-items tap with the chosen session: how many items the tapped view adds.
+    case itemsForAdding
+}
+
+/// What a drag delegate answered (nil in a trace event: a notification, nothing to answer).
+public enum DragDelegateAnswer: Equatable, Sendable {
+    /// A count of items (`itemsForBeginning`, `itemsForAdding`).
+    case items(Int)
+    /// `previewForLifting`'s preview.
+    case preview(DragInteraction.LiftPreview)
+    /// `sessionForAddingItems`'s session number; nil: none (nothing is added).
+    case session(Int?)
+}

@@ -63,6 +63,25 @@ extension Engine {
         return stopped
     }
 
+    /// §3.8: a touch landed in the content of scroll views (nearest first) that override
+    /// `touchesShouldBegin`: each is asked (traced) until one answers false, which keeps the
+    /// touch from its view. Project choice: asked as the touch lands, not when the content
+    /// would hear `began` (after the content-touch delay), so the answer is known before any
+    /// delivery; a touch that stopped moving content is kept from it without asking.
+    /// Returns whether the content may hear the touch.
+    func contentTouchShouldBegin(_ touch: Touch) -> Bool {
+        guard let content = touch.view else { return true }
+        var node = content.superview
+        while let view = node {
+            if let scrollView = view.scrollView, let answer = scrollView.touchesShouldBeginOverride {
+                trace.append(.ask(question: "touchesShouldBegin", recognizer: scrollView.pan.id, other: content.id, answer: answer), at: now)
+                if !answer { return false }
+            }
+            node = view.superview
+        }
+        return true
+    }
+
     /// The touches that stopped moving content ended: content they left past an edge, or
     /// between pages, springs back into place unless a drag took it over (UIKit settles it at
     /// the lift).

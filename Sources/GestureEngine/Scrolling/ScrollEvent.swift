@@ -2,6 +2,9 @@
 public enum ScrollEvent: String, Sendable, CaseIterable {
     /// Its pan began: the content follows the finger from the traced offset.
     case began
+    /// The pan moved the content to the traced offset (rubber-banded past an edge): once per
+    /// turn in which the drag changed it.
+    case dragged
     /// The finger lifted (or the pan was cancelled) and nothing moves on: the content rests.
     case resting
     /// Released with a velocity: the content coasts to the traced offset.

@@ -7,7 +7,7 @@
 ///   and pages, and an upward one scrolls the list.
 /// - §3.9: when content of the scroll view tracks one of its touches (heard `began`), it may
 ///   begin only if `canCancelContentTouches` and `touchesShouldCancel(in:)` — false for a
-///   control — allow it (traced as an `ask`); otherwise it fails and the content keeps the
+///   control, unless `touchesShouldCancelOverride` answers — allow it (traced as an `ask`); otherwise it fails and the content keeps the
 ///   touch. Beginning then cancels the content's touches (`cancelsTouchesInView`).
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it scrolls (wherever it is attached).
@@ -28,8 +28,8 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
             else { continue }
             var allowed = scrollView.canCancelContentTouches
             if allowed {
-                // UIScrollView.touchesShouldCancel(in:): true, except for controls.
-                allowed = content.responderControl(below: scrolling) == nil
+                // UIScrollView.touchesShouldCancel(in:): true, except for controls, unless overridden.
+                allowed = scrollView.touchesShouldCancelOverride ?? (content.responderControl(below: scrolling) == nil)
                 engine.trace.append(.ask(question: "touchesShouldCancel", recognizer: id, other: content.id, answer: allowed), at: engine.now)
             }
             if !allowed {

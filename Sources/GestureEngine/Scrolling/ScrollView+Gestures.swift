@@ -20,9 +20,9 @@ extension ScrollView {
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.movementSinceDown(in: view)) : nil
             engine.trace.append(.scroll(view: view.id, event: .began, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
         case .changed:
-            dragUnlessZooming()
+            dragUnlessZooming(engine: engine)
         case .ended, .cancelled:
-            dragUnlessZooming()
+            dragUnlessZooming(engine: engine)
             isDragging = false
             let velocity = recognizer.state == .ended ? pan.velocity(in: view) * -1 : .zero
             release(with: Self.bounded(velocity), engine: engine)
@@ -33,8 +33,9 @@ extension ScrollView {
 
     /// While the pinch zooms with two fingers it keeps the content under them: it moves it. With
     /// fewer (§7.6: a pinch left with one finger is silent) the drag moves it, from where the
-    /// zoom left it.
-    private func dragUnlessZooming() {
+    /// zoom left it. A drag that changes the offset is traced (`dragged`): once per pan action,
+    /// so once per turn, as the pan's translation is.
+    private func dragUnlessZooming(engine: Engine) {
         guard let view else { return }
         if zoomOrigin != nil, (pinch?.numberOfTouches ?? 0) >= 2 {
             dragNeedsRebase = true
@@ -45,7 +46,10 @@ extension ScrollView {
             dragOrigin = unbandedOffset + pan.translation(in: view)
             dragNeedsRebase = false
         }
+        let before = contentOffset
         drag(by: pan.translation(in: view))
+        guard contentOffset != before else { return }
+        engine.trace.append(.scroll(view: view.id, event: .dragged, offset: contentOffset, velocity: nil, zoom: nil), at: engine.now)
     }
 
     /// Shows the offset of a drag that has moved the content by −`translation` since it began.
@@ -151,9 +155,11 @@ extension ScrollView {
         }
         // The coast's whole travel, v / (−1000·ln rate), picks the page it would reach.
         let projected = offset + velocity / (-1000 * log(rate))
-        // Pages are multiples of the view's size from offset 0, within the limits.
-        let startPage = (origin / page).rounded()
-        let chosen = min(max((projected / page).rounded(), startPage - 1), startPage + 1)
+        // Pages are multiples of the view's size from offset 0, within the limits. Project
+        // choice: a projection exactly half a page between two rounds away from offset 0 (to
+        // the later page at positive offsets).
+        let startPage = (origin / page).rounded(.toNearestOrAwayFromZero)
+        let chosen = min(max((projected / page).rounded(.toNearestOrAwayFromZero), startPage - 1), startPage + 1)
         let target = min(max(chosen * page, limits.lowerBound), limits.upperBound)
         guard target != offset || velocity != 0 else { return .still(at: offset) }
         return .springing(.paging, from: offset, velocity: velocity, to: target, frequency: Defaults.scrollPagingFrequency)

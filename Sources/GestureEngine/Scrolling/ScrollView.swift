@@ -44,6 +44,13 @@ public final class ScrollView {
     }
     /// §3.9 (default true): a drag may cancel content that tracks the touch.
     public var canCancelContentTouches = true
+    /// §3.8 `touchesShouldBegin(_:with:in:)` overridden: its answer for every content view (a
+    /// touch landing in the content is asked about, traced; false keeps it from the content's
+    /// responder methods). nil: not overridden — UIKit's true, not asked.
+    public var touchesShouldBeginOverride: Bool?
+    /// §3.9 `touchesShouldCancel(in:)` overridden: its answer for every content view, controls
+    /// included. nil: not overridden — UIKit's true, false for a `UIControl`.
+    public var touchesShouldCancelOverride: Bool?
     /// Draw the scroll indicators while scrolling (default true).
     public var showsScrollIndicators = true
     /// Zoom limits; zooming needs `minimumZoomScale < maximumZoomScale` and `zoomView`.

@@ -76,12 +76,20 @@ public enum ChromeTraceExport {
                 if let proposal { args["proposal"] = proposal.rawValue }
                 instant(tid, "\(sessionEvent.rawValue)", ts, args: args)
                 if sessionEvent == .landed { end(tid, ts) }
+            case let .dragDelegate(interaction, call, session, answer):
+                let about = session.map { " S\($0)" } ?? ""
+                instant(track("drag " + interaction), "\(answer == nil ? "tell" : "ask") \(call.rawValue)\(about)"
+                    + (answer.map { " → \($0.textValue)" } ?? ""), ts)
+            case let .dropPerformed(session, view, step, values):
+                instant(track("drag session S\(session)"), "perform \(step)", ts, args: ["view": view, "values": values.joined(separator: ", ")])
             case let .controlEvent(view, controlEvent, touch, value, control, title):
                 var args = ["touch": "T\(touch)", "control": control.rawValue]
                 if let value { args["value"] = formatNumber(value) }
                 if let title { args["title"] = title }
                 instant(track("view " + view), ".\(controlEvent.rawValue)", ts, args: args)
             case let .scroll(view, scrollEvent, offset, velocity, zoom):
+                // The drag's offsets, one per move, would bury the view's calls, as a session's moves would.
+                guard scrollEvent != .dragged else { break }
                 var args = ["offset": offset.description]
                 if let velocity { args["velocity"] = velocity.description }
                 if let zoom { args["zoom"] = formatNumber(zoom) }

@@ -59,6 +59,14 @@ public struct TraceEvent: Equatable, Sendable {
         /// under the finger (nil: none). `items`: the session's item count after the step.
         /// `location`: the finger's window point. `proposal`: the target's, nil with no target.
         case dragSession(session: Int, event: DragSessionEvent, view: String?, items: Int, location: Point, proposal: DropOperation?)
+        /// A call to a drag interaction's delegate (§9.3–9.4, §9.6): `session` is the session it
+        /// concerns (`sessionWillBegin`, `itemsForAdding`; nil otherwise), `answer` what the
+        /// delegate answered (nil for a notification).
+        case dragDelegate(interaction: String, call: DragDelegateCall, session: Int?, answer: DragDelegateAnswer?)
+        /// What performing a drop did to its target (§9, a drop interaction's `perform` steps, in
+        /// order): `step` names it (`moveItemsIn`, `setBackground`, `setLabel`), `values` what
+        /// it set (the views moved in, the colour, the text).
+        case dropPerformed(session: Int, view: String, step: String, values: [String])
         /// A system edge gesture's step (§10): the touch concerned (nil for the edge's own
         /// events: armed, disarmed, opened/closed by a timer, deferral changes) and, for
         /// `withheld` and `released`, the app's recognizers concerned.
@@ -95,6 +103,8 @@ public struct TraceEvent: Equatable, Sendable {
         case .timer: "timer"
         case .dragLift: "dragLift"
         case .dragSession: "dragSession"
+        case .dragDelegate: "dragDelegate"
+        case .dropPerformed: "dropPerformed"
         case .systemGesture: "systemGesture"
         case .controlEvent: "controlEvent"
         case .scroll: "scroll"
@@ -117,8 +127,8 @@ public enum UndeliveredReason: String, Sendable {
     /// §3.6: an exclusive-touch view holds a touch elsewhere, or this exclusive view is blocked
     /// because another view holds one.
     case exclusiveTouch
-    /// §3.8: the touch landed on moving scroll view content, which it stopped;
-    /// `touchesShouldBegin` answered false.
+    /// §3.8: `touchesShouldBegin` answered false: the touch landed on moving scroll view
+    /// content, which it stopped, or a scroll view's override said so.
     case touchesShouldBegin
 }
 

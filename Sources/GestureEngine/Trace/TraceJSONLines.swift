@@ -76,6 +76,12 @@ extension TraceEvent {
             fields += [("session", String(session)), ("event", jsonString(event.rawValue)), ("view", view.map(jsonString) ?? "null"),
                        ("items", String(items)), ("x", formatNumber(location.x)), ("y", formatNumber(location.y)),
                        ("proposal", proposal.map { jsonString($0.rawValue) } ?? "null")]
+        case let .dragDelegate(interaction, call, session, answer):
+            fields += [("interaction", jsonString(interaction)), ("call", jsonString(call.rawValue)),
+                       ("session", session.map(String.init) ?? "null"), ("answer", answer?.jsonValue ?? "null")]
+        case let .dropPerformed(session, view, step, values):
+            fields += [("session", String(session)), ("view", jsonString(view)), ("step", jsonString(step)),
+                       ("values", "[" + values.map(jsonString).joined(separator: ",") + "]")]
         case let .controlEvent(view, event, touch, value, control, title):
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
                        ("value", value.map { formatNumber($0) } ?? "null"), ("control", jsonString(control.rawValue))]
@@ -90,6 +96,26 @@ extension TraceEvent {
                        ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
         }
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
+
+extension DragDelegateAnswer {
+    /// A count as a number, a preview as a string, a session as its number (null: none).
+    var jsonValue: String {
+        switch self {
+        case let .items(count): String(count)
+        case let .preview(preview): jsonString(preview.rawValue)
+        case let .session(id): id.map(String.init) ?? "null"
+        }
+    }
+
+    /// `1`, `view`, `S1` (`none`: no session).
+    var textValue: String {
+        switch self {
+        case let .items(count): String(count)
+        case let .preview(preview): preview.rawValue
+        case let .session(id): id.map { "S\($0)" } ?? "none"
+        }
     }
 }
 

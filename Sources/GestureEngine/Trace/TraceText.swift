@@ -67,6 +67,12 @@ extension TraceEvent {
             return "\(stamp) \(interaction) \(verb)"
         case let .dragSession(session, event, view, items, location, proposal):
             return "\(stamp) drag S\(session) \(event.rawValue)" + dragSessionDetails(event, view, items, location, proposal)
+        case let .dragDelegate(interaction, call, session, answer):
+            // Questions read as `ask`, notifications as `tell`.
+            let about = session.map { " S\($0)" } ?? ""
+            return "\(stamp) \(answer == nil ? "tell" : "ask") \(interaction) \(call.rawValue)\(about)" + (answer.map { " → \($0.textValue)" } ?? "")
+        case let .dropPerformed(session, view, step, values):
+            return "\(stamp) drop S\(session) on \(view) performs \(step)" + (values.isEmpty ? "" : " " + values.joined(separator: ", "))
         case let .controlEvent(view, event, touch, value, _, title):
             return "\(stamp) \(view) sends .\(event.rawValue) (T\(touch))" + (value.map { " value \(formatNumber($0))" } ?? "")
                 + (title.map { " (\($0))" } ?? "")
@@ -82,6 +88,7 @@ extension TraceEvent {
         let released = velocity.map { "released at velocity \($0): " } ?? "released: "
         switch event {
         case .began: return "began dragging at \(offset)"
+        case .dragged: return "dragged to \(offset)"
         case .resting: return released + "rests at \(offset)"
         case .decelerating: return released + "decelerates to \(offset)"
         case .bouncing: return released + "bounces back to \(offset)"

@@ -34,8 +34,9 @@ struct GestureValidation {
                           line: gesture.line, column: gesture.column, hint: "move the recognizer to a view that can be touched, or make the view touchable")
             }
         }
-        // Scroll views install recognizers of their own, which scenes may name (§3.8).
-        let known = Set(entries.map(\.gesture.id)).union(Self.scrollRecognizerIDs(in: views))
+        // Scroll views (§3.8) and drag interactions (§9.1) install recognizers of their own,
+        // which scenes may name.
+        let known = Set(entries.map(\.gesture.id)).union(Self.installedRecognizerIDs(in: views))
         for entry in entries {
             let gesture = entry.gesture
             let references = gesture.requireToFail + gesture.delegateReferences + gesture.overrideReferences + gesture.actionReferences
@@ -73,11 +74,12 @@ struct GestureValidation {
         }
     }
 
-    /// The ids of the recognizers the scene's scroll views install.
-    private static func scrollRecognizerIDs(in views: [ViewDescription]) -> [String] {
+    /// The ids of the recognizers the scene's scroll views and drag interactions install.
+    private static func installedRecognizerIDs(in views: [ViewDescription]) -> [String] {
         views.flatMap { view in
             (view.scroll.map { ScrollDescription.recognizerIDs(of: view.id, zoomable: $0.isZoomable) } ?? [])
-                + scrollRecognizerIDs(in: view.subviews)
+                + (view.interactions?.drag.map { DragDescription.recognizerIDs(of: view.id, adds: $0.itemsForAdding != nil) } ?? [])
+                + installedRecognizerIDs(in: view.subviews)
         }
     }
 

@@ -14,6 +14,7 @@ public struct InteractionsDescription: Sendable, Equatable {
                                               itemsForAdding: drag.itemsForAdding,
                                               allowsSimultaneousRecognitionDuringLift: drag.allowsSimultaneousRecognitionDuringLift)
             interaction.isEnabled = drag.enabled
+            interaction.sessionForAddingItems = drag.sessionForAddingItems
             view.addInteraction(interaction)
         }
         if let drop {
@@ -32,8 +33,17 @@ public struct DragDescription: Sendable, Equatable {
     public var preview = DragInteraction.LiftPreview.view
     /// `itemsForAdding`; nil: not implemented.
     public var itemsForAdding: Int?
+    /// `sessionForAddingItems`' choice among dragging sessions; nil: not implemented (the newest).
+    public var sessionForAddingItems: DragInteraction.SessionChoice?
     public var allowsSimultaneousRecognitionDuringLift = false
     public var enabled = true
+
+    /// The ids of the recognizers a drag interaction on `viewID` installs (§9.1), so scenes may
+    /// name them: the lift, the gate and, when `itemsForAdding` is implemented, the add-items tap.
+    static func recognizerIDs(of viewID: String, adds: Bool) -> [String] {
+        let interaction = viewID + ".drag"
+        return [interaction + ".lift", interaction + ".gate"] + (adds ? [interaction + ".add"] : [])
+    }
 }
 
 /// `UIDropInteraction`: the proposal for every session over the view, and what a drop does.

@@ -29,7 +29,7 @@ public enum SceneKeys {
     public static let hitTest = ["minimumTouchSize", "passThrough", "presentation"]
     /// A view's `interactions` (§9): a drag interaction and a drop target.
     public static let interactions = ["drag", "drop"]
-    public static let drag = ["items", "preview", "itemsForAdding", "allowsSimultaneousRecognitionDuringLift", "enabled"]
+    public static let drag = ["items", "preview", "itemsForAdding", "sessionForAddingItems", "allowsSimultaneousRecognitionDuringLift", "enabled"]
     public static let drop = ["proposal", "perform"]
     /// A view's `control` (§3.7) and one of its actions.
     public static let control = ["type", "on", "value", "minimum", "maximum", "step", "segments", "selected", "pages", "page", "enabled", "actions"]
@@ -37,7 +37,8 @@ public enum SceneKeys {
     /// A view's `scroll` (§3.8).
     public static let scroll = [
         "contentSize", "contentOffset", "contentInset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "paging",
-        "directionalLock", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "indicators",
+        "directionalLock", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
+        "touchesShouldCancel", "indicators",
         "minimumZoomScale", "maximumZoomScale", "zoomView", "panAttachTo",
     ]
     /// One step of a drop's `perform` given as a mapping.

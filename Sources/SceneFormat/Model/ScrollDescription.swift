@@ -15,6 +15,11 @@ public struct ScrollDescription: Sendable {
     public var decelerationRate = ScrollView.DecelerationRate.normal
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
+    /// §3.8 `touchesShouldBegin` overridden: the answer for every content view; nil: not overridden.
+    public var touchesShouldBegin: Bool?
+    /// §3.9 `touchesShouldCancel(in:)` overridden: the answer for every content view, controls
+    /// included; nil: not overridden (false for controls only).
+    public var touchesShouldCancel: Bool?
     public var indicators = true
     public var minimumZoomScale = 1.0
     public var maximumZoomScale = 1.0
@@ -43,6 +48,8 @@ public struct ScrollDescription: Sendable {
         scroll.decelerationRate = decelerationRate
         scroll.delaysContentTouches = delaysContentTouches
         scroll.canCancelContentTouches = canCancelContentTouches
+        scroll.touchesShouldBeginOverride = touchesShouldBegin
+        scroll.touchesShouldCancelOverride = touchesShouldCancel
         scroll.showsScrollIndicators = indicators
         view.setScrollView(scroll)
         scroll.contentOffset = contentOffset

@@ -36,6 +36,9 @@ struct InteractionParser {
         if let node = map.value("itemsForAdding") {
             drag.itemsForAdding = decode.integer(node, "itemsForAdding", in: 0...Self.itemLimit)
         }
+        if let node = map.value("sessionForAddingItems") {
+            drag.sessionForAddingItems = decode.name(node, "sessionForAddingItems", from: Self.sessionChoices)
+        }
         if let node = map.value("allowsSimultaneousRecognitionDuringLift"),
            let allows = decode.bool(node, "allowsSimultaneousRecognitionDuringLift") {
             drag.allowsSimultaneousRecognitionDuringLift = allows
@@ -45,6 +48,7 @@ struct InteractionParser {
     }
 
     private static let previews = Dictionary(uniqueKeysWithValues: DragInteraction.LiftPreview.allCases.map { ($0.rawValue, $0) })
+    private static let sessionChoices = Dictionary(uniqueKeysWithValues: DragInteraction.SessionChoice.allCases.map { ($0.rawValue, $0) })
     private static let proposals = Dictionary(uniqueKeysWithValues: DropOperation.allCases.map { ($0.rawValue, $0) })
 
     private func drop(_ node: YAMLNode, on viewID: String) -> DropDescription? {

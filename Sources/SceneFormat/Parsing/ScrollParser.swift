@@ -37,6 +37,9 @@ struct ScrollParser {
         scroll.delaysContentTouches = flag("delaysContentTouches") ?? true
         scroll.canCancelContentTouches = flag("canCancelContentTouches") ?? true
         scroll.indicators = flag("indicators") ?? true
+        // Overrides: absent, UIKit's answers (not asked, or true but false for a control).
+        scroll.touchesShouldBegin = flag("touchesShouldBegin")
+        scroll.touchesShouldCancel = flag("touchesShouldCancel")
         if let node = map.value("decelerationRate") {
             let rates = Dictionary(uniqueKeysWithValues: ScrollView.DecelerationRate.allCases.map { ($0.rawValue, $0) })
             if let rate = decode.name(node, "decelerationRate", from: rates) { scroll.decelerationRate = rate }
