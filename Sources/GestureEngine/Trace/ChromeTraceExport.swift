@@ -86,6 +86,9 @@ public enum ChromeTraceExport {
                 if let velocity { args["velocity"] = velocity.description }
                 if let zoom { args["zoom"] = formatNumber(zoom) }
                 instant(track("view " + view), "scroll \(scrollEvent.rawValue)", ts, args: args)
+            case let .animator(animator, animatorEvent, state, fraction, reversed, _):
+                instant(track("animator " + animator), animatorEvent.rawValue, ts,
+                        args: ["state": state.rawValue, "fraction": formatNumber(fraction), "reversed": String(reversed)])
             case let .systemGesture(edge, systemEvent, touch, recognizers):
                 let tid = track("recognizer " + edge.recognizerID)
                 var args: [String: String] = [:]

@@ -64,6 +64,10 @@ extension TraceEvent {
                        ("timing", jsonString(timing)), ("duration", formatNumber(duration, decimals: 6)), ("event", jsonString(event))]
         case let .animatorRefused(animator, call):
             fields += [("animator", jsonString(animator)), ("call", jsonString(call))]
+        case let .animator(animator, event, state, fraction, reversed, remaining):
+            fields += [("animator", jsonString(animator)), ("event", jsonString(event.rawValue)), ("state", jsonString(state.rawValue)),
+                       ("fraction", formatNumber(fraction)), ("reversed", reversed ? "true" : "false"),
+                       ("remaining", remaining.map { formatNumber($0, decimals: 6) } ?? "null")]
         case let .withheld(view, touch, phase):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .timer(event, owner, label, due):

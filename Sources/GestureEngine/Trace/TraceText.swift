@@ -52,6 +52,10 @@ extension TraceEvent {
             return "\(stamp) animation \(event) \(view).\(property)\(values)"
         case let .animatorRefused(animator, call):
             return "\(stamp) animator \(animator) refused \(call)"
+        case let .animator(animator, event, state, fraction, reversed, remaining):
+            let direction = reversed ? " reversed" : ""
+            let run = remaining.map { ", \(fixedDecimals($0, 3)) s to go" } ?? ""
+            return "\(stamp) animator \(animator) \(event.rawValue) at \(fixedDecimals(fraction, 3)) (\(state.rawValue)\(direction)\(run))"
         case let .withheld(view, touch, phase):
             return "\(stamp) \(view).\(phase)(T\(touch)) withheld"
         case let .timer(event, owner, label, due):
