@@ -23,7 +23,7 @@ final class SceneSchemaTests: XCTestCase {
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
             "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gestureCommon + RecognizerRegistry.withExamples.parameterKeys,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
-            "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
+            "animation": SceneKeys.animation, "animator": SceneKeys.animator, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
             "spring": SceneKeys.spring, "interactions": SceneKeys.interactions, "drag": SceneKeys.drag, "drop": SceneKeys.drop,
             "dropAction": SceneKeys.dropAction, "control": SceneKeys.control, "controlAction": SceneKeys.controlAction, "scroll": SceneKeys.scroll,
         ]

@@ -40,6 +40,8 @@ public struct GestureDescription: Sendable {
     public var actionReferences: [Reference] = []
     /// The `show`/`hide` targets of `actions` (view ids), kept for validation.
     public var viewReferences: [Reference] = []
+    /// The animators `actions` drive (animator names), kept for validation.
+    public var animatorReferences: [Reference] = []
 
     init(id: String, kind: RecognizerKind, line: Int, column: Int) {
         self.id = id

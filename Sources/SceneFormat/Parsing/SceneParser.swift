@@ -15,6 +15,7 @@ struct SceneParser {
         var viewParser = ViewParser(log: log, recognizers: recognizers)
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
         GestureValidation(log: log).validate(views)
+        AnimatorValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
         let checkpoints = map.value("checkpoints").flatMap { CheckpointParser(log: log).checkpoints($0) }
