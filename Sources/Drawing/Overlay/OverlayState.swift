@@ -165,7 +165,7 @@ public final class OverlayState {
             fingers[touch]?.viewID = view
             lastHitViewID = view
             hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch, geometry: geometry, location: fingers[touch]?.start))
-        case let .participants(touch, recognizers):
+        case let .participants(touch, recognizers, _):
             fingers[touch]?.participants = recognizers
         case let .timer(timerEvent, owner, label, due):
             if timerEvent == .scheduled {

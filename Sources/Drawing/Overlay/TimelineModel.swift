@@ -37,6 +37,8 @@ public struct TimelineModel {
     public struct Lane: Equatable, Sendable {
         public var id: String
         public var kind: LaneKind
+        /// A recognizer's debug `name` (§4.9), which titles its row instead of its id.
+        public var name: String?
         public var segments: [Segment] = []
         public var markers: [Marker] = []
         public var waits: [Wait] = []
@@ -112,8 +114,8 @@ public struct TimelineModel {
             guard phase != .moved else { break }
             mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, head: "", subject: "T\(touch)", tail: " \(phase)",
                                                    detail: " " + Self.displayPoint(location), phase: phase))
-        case let .participants(_, recognizers):
-            addRecognizerLanes(recognizers, at: time)
+        case let .participants(_, recognizers, names):
+            addRecognizerLanes(recognizers, names: names, at: time)
         case let .systemGesture(edge, .entered, _, _):
             addRecognizerLanes([edge.recognizerID], at: time)
         case let .systemGesture(_, .released, _, recognizers):
@@ -220,9 +222,9 @@ public struct TimelineModel {
 
     /// Lanes for recognizers taking part from `time` (a system edge recognizer's from its
     /// touch entering the band; the app's recognizers the system released, from then).
-    private mutating func addRecognizerLanes(_ recognizers: [String], at time: Double) {
+    private mutating func addRecognizerLanes(_ recognizers: [String], names: [String: String] = [:], at time: Double) {
         for recognizer in recognizers where index(of: recognizer) == nil {
-            lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
+            lanes.append(Lane(id: recognizer, kind: .recognizer, name: names[recognizer], segments: [Segment(state: .possible, start: time)]))
         }
     }
 

@@ -54,7 +54,7 @@ public enum ChromeTraceExport {
                 instant(track("view " + view), "\(view).\(phase)(T\(touch))", ts)
             case let .undelivered(view, touch, reason):
                 instant(track("view " + view), "does not hear T\(touch): \(reason.rawValue)", ts)
-            case let .participants(touch, recognizers):
+            case let .participants(touch, recognizers, _):
                 for recognizer in recognizers { _ = track("recognizer " + recognizer) }
                 instant(track("touch T\(touch)"), "participants: \(recognizers.joined(separator: ", "))", ts)
             case let .timer(timerEvent, owner, label, due):

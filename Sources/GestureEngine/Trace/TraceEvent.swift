@@ -21,8 +21,9 @@ public struct TraceEvent: Equatable, Sendable {
         case deliver(view: String, touch: Int, phase: TouchPhase)
         /// A touch that the view will not hear through its responder methods, and why.
         case undelivered(view: String, touch: Int, reason: UndeliveredReason)
-        /// The recognizers collected for a new touch, in delivery order (§2.5).
-        case participants(touch: Int, recognizers: [String])
+        /// The recognizers collected for a new touch, in delivery order (§2.5), and the debug
+        /// `name` (§4.9) of those that have one, by id.
+        case participants(touch: Int, recognizers: [String], names: [String: String] = [:])
         /// A recognizer's state changed, and why (nil: the recognizer gave no reason).
         case state(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState, reason: String?)
         /// An action delivered to the recognizer's targets, with the state the client sees and

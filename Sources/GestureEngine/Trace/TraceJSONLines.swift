@@ -19,8 +19,11 @@ extension TraceEvent {
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .undelivered(view, touch, reason):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("reason", jsonString(reason.rawValue))]
-        case let .participants(touch, recognizers):
+        case let .participants(touch, recognizers, names):
             fields += [("touch", String(touch)), ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
+            // Only when a participant is named: traces of unnamed recognizers stay as they were.
+            let named = recognizers.compactMap { id in names[id].map { jsonString(id) + ":" + jsonString($0) } }
+            if !named.isEmpty { fields.append(("names", "{" + named.joined(separator: ",") + "}")) }
         case let .state(recognizer, from, to, reason):
             fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from.description)), ("to", jsonString(to.description)),
                        ("reason", reason.map(jsonString) ?? "null")]

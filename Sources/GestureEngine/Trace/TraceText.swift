@@ -28,8 +28,9 @@ extension TraceEvent {
             return "\(stamp) \(view).\(phase)(T\(touch))"
         case let .undelivered(view, touch, reason):
             return "\(stamp) \(view) does not hear T\(touch): \(reason.rawValue)"
-        case let .participants(touch, recognizers):
-            return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
+        case let .participants(touch, recognizers, names):
+            let listed = recognizers.map { id in names[id].map { "\(id) \"\($0)\"" } ?? id }
+            return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : listed.joined(separator: ", "))"
         case let .state(recognizer, from, to, reason):
             return "\(stamp) \(recognizer) \(from) → \(to)" + (reason.map { " (\($0))" } ?? "")
         case let .action(recognizer, state, values):

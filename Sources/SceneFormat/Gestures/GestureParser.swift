@@ -30,6 +30,7 @@ struct GestureParser {
             return nil
         }
         var gesture = GestureDescription(id: id, kind: kind, line: node.mark.line, column: node.mark.column)
+        gesture.name = map.value("name").flatMap { decode.string($0, "name") }
         parameters(map, of: kind, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }

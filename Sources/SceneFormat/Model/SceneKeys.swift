@@ -7,7 +7,7 @@ public enum SceneKeys {
     public static var view: [String] { ViewProperty.keys }
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
     public static let gestureCommon = [
-        "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
+        "id", "type", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
         "requiresExclusiveTouchType", "requireToFail", "attachTo", "delegate", "overrides", "actions",
     ]
     public static let delegate = [
