@@ -13,8 +13,9 @@ import GestureEngine
 /// then cleared (`TimelineStories` keeps it). Between sequences the model holds still for reading (`isHolding`).
 public struct TimelineModel {
     /// `dragSession` and `dropTarget` are the device's drag and drop (§9.4–9.6): a session's row
-    /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on).
-    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view, dragSession, dropTarget }
+    /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on);
+    /// `animator` is a property animator's (§8.5: running, paused, scrubbing, finished).
+    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view, dragSession, dropTarget, animator }
 
     /// A stretch of one recognizer state, from `start` to `end` (nil: still going).
     public struct Segment: Equatable, Sendable {
@@ -186,6 +187,8 @@ public struct TimelineModel {
             } else if animationEvent == "complete" || animationEvent == "interrupted" {
                 storyAnimations.remove(track)
             }
+        case let .animator(name, animatorEvent, _, fraction, reversed, remaining):
+            consumeAnimator(name, animatorEvent, fraction: fraction, reversed: reversed, running: remaining != nil, at: time)
         case let .timer(timerEvent, owner?, _, _):
             pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
             if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
