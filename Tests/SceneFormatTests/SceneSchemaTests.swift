@@ -19,7 +19,7 @@ final class SceneSchemaTests: XCTestCase {
     func testEveryObjectDefinitionListsExactlyTheParsersKeys() throws {
         let defs = try definitions()
         let expected: [String: [String]] = [
-            "scene": SceneKeys.scene, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
+            "scene": SceneKeys.scene, "source": SceneKeys.source, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
             "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gestureCommon + RecognizerRegistry.withExamples.parameterKeys,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,

@@ -8,6 +8,8 @@ public struct SceneDescription: Sendable {
     /// The scene's title (window title, gallery name).
     public var name: String
     public var summary: String?
+    /// Where in the seeds the scene comes from (`source`), if it says.
+    public var source: SceneSource?
     /// Window size in points.
     public var windowSize: Size
     public var background: Color

@@ -1,7 +1,9 @@
 /// Every key the scene and script formats accept, per kind of mapping. The parser rejects other
 /// keys with these lists; a test keeps `docs/scene.schema.json` equal to them.
 public enum SceneKeys {
-    public static let scene = ["name", "description", "window", "views", "script", "posterTime", "checkpoints"]
+    public static let scene = ["name", "description", "source", "window", "views", "script", "posterTime", "checkpoints"]
+    /// A scene's `source`: where in the seeds it comes from.
+    public static let source = ["chapter", "section"]
     public static let window = ["size", "background", "sizeClass", "systemEdges", "deferSystemGestures"]
     /// A view's keys, declared with their readers in `ViewProperty`.
     public static var view: [String] { ViewProperty.keys }

@@ -11,6 +11,7 @@ struct SceneParser {
         defer { map.finish() }
         let name = map.required("name", hint: "name: the scene's title").flatMap { decode.string($0, "name") }
         let summary = map.value("description").flatMap { decode.string($0, "description") }
+        let source = map.value("source").flatMap(source)
         let window = map.required("window", hint: "window: {size: [width, height]}").flatMap(window)
         var viewParser = ViewParser(log: log, recognizers: recognizers)
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
@@ -26,7 +27,18 @@ struct SceneParser {
         scene.systemEdges = window.systemEdges
         scene.deferredSystemEdges = window.deferred
         scene.checkpoints = checkpoints
+        scene.source = source
         return scene
+    }
+
+    /// `source: {chapter: talk-1, section: "Interruptible animations"}`.
+    private func source(_ node: YAMLNode) -> SceneSource? {
+        guard let map = MappingReader(node, what: "source", allowed: SceneKeys.source, log: log) else { return nil }
+        defer { map.finish() }
+        let chapter = map.required("chapter", hint: "chapter: talk-1, talk-2, talk-3, a guide or a TouchDemo stage").flatMap { decode.string($0, "chapter") }
+        let section = map.required("section", hint: "section: the section's title in the seed").flatMap { decode.string($0, "section") }
+        guard let chapter, let section else { return nil }
+        return SceneSource(chapter: chapter, section: section)
     }
 
     private static let sizeClasses = Dictionary(uniqueKeysWithValues: SizeClass.allCases.map { ($0.rawValue, $0) })
