@@ -35,8 +35,8 @@ final class TimelineAnimatorTests: EngineTestCase {
         XCTAssertEqual(lane.map(TimelineRenderer.title(of:)), "animator slide")
         XCTAssertEqual(lane?.segments.map { "\($0.start) \($0.state) \($0.label ?? "")" }, [
             "0.3 possible paused 0.15",
-            "0.4 changed scrubbing 0.35",
-            "0.6 began continued → end",
+            "0.4 changed scrub 0.35",
+            "0.6 began continue → end",
             "1.6 ended finished at end",
         ])
     }
