@@ -40,12 +40,15 @@ public enum Behavior: Sendable, Equatable {
     /// Springs the view's centre to the anchor (superview points) that the pan's release
     /// velocity points at, starting with that velocity (§8.4: relative to the distance).
     case throwToNearest(anchors: [Point], spring: Spring)
+    /// Drives the scene's property animator `name` (§8.5).
+    case animator(name: String, command: AnimatorCommand)
 
     /// Applies the behaviour for `recognizer`'s current action in `engine` to `view` (the
     /// binding's target: the recognizer's view unless it was moved away). `velocity` is the pan's
     /// velocity (`view`'s superview points per second), read once per action before any
-    /// behaviour ran.
-    func apply(to recognizer: GestureRecognizer, view: View, in engine: Engine, velocity: Point, state: inout BehaviorState) {
+    /// behaviour ran. `animators` are the scene's, by name.
+    func apply(to recognizer: GestureRecognizer, view: View, in engine: Engine, animators: AnimatorTable, velocity: Point,
+               state: inout BehaviorState) {
         switch self {
         case .moveByTranslation:
             guard let pan = recognizer as? PanGestureRecognizer, let parent = view.superview else { return }
@@ -90,6 +93,9 @@ public enum Behavior: Sendable, Equatable {
             engine.animations.interrupt(view)
         case let .throwToNearest(anchors, spring):
             throwView(view, velocity: velocity, anchors: anchors, spring: spring, engine: engine)
+        case let .animator(name, command):
+            guard let animator = animators[name] else { return }
+            command.run(on: animator, for: recognizer, scrubStart: &state.scrubStarts[name])
         }
     }
 

@@ -5,4 +5,6 @@ import GestureEngine
 struct BehaviorState {
     /// The pan translation `moveByTranslation` has already applied this gesture.
     var appliedTranslation = Point.zero
+    /// Per animator, the fraction a translation scrub began at this gesture.
+    var scrubStarts: [String: Double] = [:]
 }

@@ -6,7 +6,8 @@ extension GestureRecognizer {
     /// ids resolve among the recognizers of the recognizer's window. The behaviours act on
     /// `target` (weak: it is in the same window), or on the recognizer's view when nil — a
     /// recognizer moved to another view keeps its target, as a UIKit target–action pair does.
-    public func bind(_ bindings: [BehaviorBinding], in engine: Engine, target: View? = nil) {
+    /// Animator behaviours find the scene's animators in `animators`.
+    public func bind(_ bindings: [BehaviorBinding], in engine: Engine, target: View? = nil, animators: AnimatorTable = AnimatorTable()) {
         guard !bindings.isEmpty else { return }
         var state = BehaviorState()
         let hasTarget = target != nil
@@ -15,7 +16,7 @@ extension GestureRecognizer {
             if recognizer.state == .began { state = BehaviorState() }
             let velocity = (recognizer as? PanGestureRecognizer)?.velocity(in: view.superview) ?? .zero
             for binding in bindings where binding.states.isEmpty || binding.states.contains(recognizer.state) {
-                binding.behavior.apply(to: recognizer, view: view, in: engine, velocity: velocity, state: &state)
+                binding.behavior.apply(to: recognizer, view: view, in: engine, animators: animators, velocity: velocity, state: &state)
             }
         }
     }

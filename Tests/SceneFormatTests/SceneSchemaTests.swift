@@ -19,13 +19,13 @@ final class SceneSchemaTests: XCTestCase {
     func testEveryObjectDefinitionListsExactlyTheParsersKeys() throws {
         let defs = try definitions()
         let expected: [String: [String]] = [
-            "scene": SceneKeys.scene, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
+            "scene": SceneKeys.scene, "source": SceneKeys.source, "window": SceneKeys.window, "view": SceneKeys.view, "transform": SceneKeys.transform,
             "border": SceneKeys.border, "label": SceneKeys.label, "hitTest": SceneKeys.hitTest,
             "scriptFile": SceneKeys.scriptFile, "step": SceneKeys.step, "gesture": SceneKeys.gestureCommon + RecognizerRegistry.withExamples.parameterKeys,
             "delegate": SceneKeys.delegate, "overrides": SceneKeys.overrides, "action": SceneKeys.action,
-            "animation": SceneKeys.animation, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
+            "animation": SceneKeys.animation, "animator": SceneKeys.animator, "animationTarget": SceneKeys.animationTarget, "timing": SceneKeys.timing,
             "spring": SceneKeys.spring, "interactions": SceneKeys.interactions, "drag": SceneKeys.drag, "drop": SceneKeys.drop,
-            "dropAction": SceneKeys.dropAction, "source": SceneKeys.source, "control": SceneKeys.control, "controlAction": SceneKeys.controlAction, "scroll": SceneKeys.scroll,
+            "dropAction": SceneKeys.dropAction, "control": SceneKeys.control, "controlAction": SceneKeys.controlAction, "scroll": SceneKeys.scroll,
         ]
         for (name, keys) in expected {
             let definition = try XCTUnwrap(defs[name], "no $defs/\(name)")

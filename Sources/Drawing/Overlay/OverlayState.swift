@@ -96,9 +96,11 @@ public final class OverlayState {
     /// Mouse fingers pinned down in the window (scene points): set by the window, which owns
     /// the mouse; the trace knows them only as touches.
     public var pins: [Point] = []
-    /// Animations in flight per view id, as the `animation` events show: block animations
-    /// counted from `start` to `complete`/`interrupted`; a property animator's track (view,
-    /// property, animator) from its first event to `complete`/`interrupted`.
+    /// Animations in flight per view id, as the trace shows: block animations counted from
+    /// `start` to `complete`/`interrupted`; a property animator's track (view, property,
+    /// animator) from its first `animation` event until the animator goes inactive (an
+    /// `animator` event: finished, or stopped without finishing). §8.5: paused on completion or
+    /// stopped, it keeps its tracks.
     private var blockAnimations: [String: Int] = [:]
     /// Per view id, its animator tracks in flight as (property, animator); no empty sets.
     private var animatorTracks: [String: Set<[String]>] = [:]
@@ -165,7 +167,7 @@ public final class OverlayState {
             fingers[touch]?.viewID = view
             lastHitViewID = view
             hitPaths.append(HitPath(time: event.time, viewIDs: path, touch: touch, geometry: geometry, location: fingers[touch]?.start))
-        case let .participants(touch, recognizers):
+        case let .participants(touch, recognizers, _):
             fingers[touch]?.participants = recognizers
         case let .timer(timerEvent, owner, label, due):
             if timerEvent == .scheduled {
@@ -177,18 +179,18 @@ public final class OverlayState {
             let ends = animationEvent == "complete" || animationEvent == "interrupted"
             if timing.hasPrefix("animator ") {
                 // `animator NAME: …`: one track per view, property and animator.
-                let track = [property, String(timing.prefix { $0 != ":" })]
-                if ends {
-                    animatorTracks[view]?.remove(track)
-                    if animatorTracks[view]?.isEmpty == true { animatorTracks[view] = nil }
-                } else {
-                    animatorTracks[view, default: []].insert(track)
-                }
+                animatorTracks[view, default: []].insert([property, String(timing.prefix { $0 != ":" })])
             } else if animationEvent == "start" {
                 blockAnimations[view, default: 0] += 1
             } else if ends {
                 blockAnimations[view, default: 0] -= 1
                 if blockAnimations[view] ?? 0 <= 0 { blockAnimations[view] = nil }
+            }
+        case let .animator(name, _, .inactive, _, _, _):
+            let animator = "animator \(name)"
+            for (view, tracks) in animatorTracks {
+                let kept = tracks.filter { $0[1] != animator }
+                animatorTracks[view] = kept.isEmpty ? nil : kept
             }
         case let .deliver(view, _, _), let .undelivered(view, _, _):
             guard !quietViewIDs.contains(view) else { return }

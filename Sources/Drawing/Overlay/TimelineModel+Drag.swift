@@ -58,7 +58,7 @@ extension TimelineModel {
 
     /// Ends the lane's current segment and starts one in `state` saying `label` (the lane made
     /// first when it is new).
-    private mutating func startSegment(_ state: GestureRecognizerState, on id: String, _ kind: LaneKind, label: String, at time: Double) {
+    mutating func startSegment(_ state: GestureRecognizerState, on id: String, _ kind: LaneKind, label: String, at time: Double) {
         let lane = index(of: id) ?? {
             lanes.append(Lane(id: id, kind: kind))
             return lanes.count - 1

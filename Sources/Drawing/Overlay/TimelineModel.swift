@@ -13,8 +13,9 @@ import GestureEngine
 /// then cleared (`TimelineStories` keeps it). Between sequences the model holds still for reading (`isHolding`).
 public struct TimelineModel {
     /// `dragSession` and `dropTarget` are the device's drag and drop (§9.4–9.6): a session's row
-    /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on).
-    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view, dragSession, dropTarget }
+    /// (lifted, dragging, dropped or cancelled, landing) and a target's (hovered, dropped on);
+    /// `animator` is a property animator's (§8.5: running, paused, scrubbing, finished).
+    public enum LaneKind: Equatable, Sendable { case touches, recognizer, view, dragSession, dropTarget, animator }
 
     /// A stretch of one recognizer state, from `start` to `end` (nil: still going).
     public struct Segment: Equatable, Sendable {
@@ -37,6 +38,8 @@ public struct TimelineModel {
     public struct Lane: Equatable, Sendable {
         public var id: String
         public var kind: LaneKind
+        /// A recognizer's debug `name` (§4.9), which titles its row instead of its id.
+        public var name: String?
         public var segments: [Segment] = []
         public var markers: [Marker] = []
         public var waits: [Wait] = []
@@ -112,8 +115,8 @@ public struct TimelineModel {
             guard phase != .moved else { break }
             mark(lane: "touches", .touches, Marker(time: time, kind: .touchPhase, head: "", subject: "T\(touch)", tail: " \(phase)",
                                                    detail: " " + Self.displayPoint(location), phase: phase))
-        case let .participants(_, recognizers):
-            addRecognizerLanes(recognizers, at: time)
+        case let .participants(_, recognizers, names):
+            addRecognizerLanes(recognizers, names: names, at: time)
         case let .systemGesture(edge, .entered, _, _):
             addRecognizerLanes([edge.recognizerID], at: time)
         case let .systemGesture(_, .released, _, recognizers):
@@ -185,6 +188,8 @@ public struct TimelineModel {
             } else if animationEvent == "complete" || animationEvent == "interrupted" {
                 storyAnimations.remove(track)
             }
+        case let .animator(name, animatorEvent, _, fraction, reversed, remaining):
+            consumeAnimator(name, animatorEvent, fraction: fraction, reversed: reversed, running: remaining != nil, at: time)
         case let .timer(timerEvent, owner?, _, _):
             pendingTimers[owner, default: 0] += timerEvent == .scheduled ? 1 : -1
             if pendingTimers[owner] ?? 0 <= 0 { pendingTimers[owner] = nil }
@@ -221,9 +226,9 @@ public struct TimelineModel {
 
     /// Lanes for recognizers taking part from `time` (a system edge recognizer's from its
     /// touch entering the band; the app's recognizers the system released, from then).
-    private mutating func addRecognizerLanes(_ recognizers: [String], at time: Double) {
+    private mutating func addRecognizerLanes(_ recognizers: [String], names: [String: String] = [:], at time: Double) {
         for recognizer in recognizers where index(of: recognizer) == nil {
-            lanes.append(Lane(id: recognizer, kind: .recognizer, segments: [Segment(state: .possible, start: time)]))
+            lanes.append(Lane(id: recognizer, kind: .recognizer, name: names[recognizer], segments: [Segment(state: .possible, start: time)]))
         }
     }
 

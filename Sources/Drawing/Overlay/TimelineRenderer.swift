@@ -98,16 +98,17 @@ public enum TimelineRenderer {
         TimelineArrangement(model, in: frame, now: now, view: view, measurer: measurer, typeScale: typeScale)?.time(atX: x)
     }
 
-    /// A lane's title: `UITouch`, `view photo`, `drag S1`, `drop album`, or the recognizer's id; the device's own
+    /// A lane's title: `UITouch`, `view photo`, `drag S1`, `drop album`, `animator slide`, or the recognizer's name
+    /// (§4.9: the overlay shows it) or else its id; the device's own
     /// recognizers are told apart (scene ids have no dots, theirs do) and drawn in the system's
     /// colour: a drag interaction's (`VIEW.drag.ROLE`) read `drag ROLE VIEW`, role first so that
     /// a narrow column still shows it; a system edge's (`system.EDGE`) read `system EDGE edge`.
     static func title(of lane: TimelineModel.Lane) -> String {
         switch lane.kind {
         case .touches: "UITouch"
-        case .dragSession, .dropTarget: lane.id
+        case .dragSession, .dropTarget, .animator: lane.id
         case .view: "view \(lane.id)"
-        case .recognizer: interactionTitle(lane.id) ?? lane.id
+        case .recognizer: lane.name ?? interactionTitle(lane.id) ?? lane.id
         }
     }
 

@@ -63,8 +63,8 @@ struct TimelineRowPlan {
             return interrupted ? 1 : 4
         case .touches:
             return 3
-        case .dragSession, .dropTarget:
-            // The drag's story: never hidden.
+        case .dragSession, .dropTarget, .animator:
+            // The drag's story, and what gestures did to an animator: never hidden.
             return 0
         }
     }

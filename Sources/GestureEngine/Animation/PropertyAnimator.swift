@@ -86,6 +86,7 @@ public final class PropertyAnimator {
             if state == .inactive { state = .active }
             let fraction = min(max(newValue, 0), 1)
             frozenProgress = scrubsLinearly ? fraction : (timingCurve?.progress(at: fraction) ?? fraction)
+            traceAnimator(.scrubbed)
         }
     }
 
@@ -122,6 +123,7 @@ public final class PropertyAnimator {
             for track in tracks { trace(track, "start") }
         }
         run(from: progress, timing: timing, durationScale: remainingFraction, delay: delay)
+        traceAnimator(.started)
     }
 
     public func pauseAnimation() {
@@ -133,6 +135,7 @@ public final class PropertyAnimator {
         }
         freeze()
         for track in tracks { trace(track, "paused") }
+        traceAnimator(.paused)
     }
 
     /// Sets the direction: at once while running, else at the next start.
@@ -142,6 +145,7 @@ public final class PropertyAnimator {
         isReversed = reversed
         for track in tracks { trace(track, "reversed") }
         if isRunning { run(from: progress, timing: timing, durationScale: remainingFraction, delay: 0) }
+        traceAnimator(.reversed)
     }
 
     /// From the current position, with new timing; the remaining time is `durationFactor` ×
@@ -150,6 +154,7 @@ public final class PropertyAnimator {
         guard state == .active else { return refuse("continueAnimation while \(state.rawValue)") }
         let base = newTiming ?? timing
         run(from: progress, timing: base, durationScale: max(durationFactor, 0) * timing.duration / max(base.duration, 1e-9), delay: 0)
+        traceAnimator(.continued)
     }
 
     /// `true`: straight to inactive, the presentation becomes the model, no completion.
@@ -159,17 +164,25 @@ public final class PropertyAnimator {
         guard state == .active else { return refuse("stopAnimation while \(state.rawValue)") }
         freeze()
         for track in tracks { trace(track, "interrupted") }
+        let fraction = progress
         if withoutFinishing {
             settle(at: .current)
         } else {
             state = .stopped
         }
+        traceAnimator(.stopped, fraction: fraction)
     }
 
     /// From stopped: the model takes the start, end or current values; completions run.
     public func finishAnimation(at position: Position) {
         guard state == .stopped else { return refuse("finishAnimation while \(state.rawValue)") }
+        let fraction: Double = switch position {
+        case .start: 0
+        case .end: 1
+        case .current: progress
+        }
         settle(at: position)
+        traceAnimator(.finished, fraction: fraction)
         for completion in completions { completion(position) }
     }
 
@@ -204,8 +217,9 @@ public final class PropertyAnimator {
         frozenProgress = isReversed ? 0 : 1
         for track in tracks { trace(track, "complete") }
         // §8.5: pausesOnCompletion keeps it active and paused, with no completion.
-        guard !pausesOnCompletion else { return }
+        guard !pausesOnCompletion else { return traceAnimator(.paused) }
         settle(at: position)
+        traceAnimator(.finished, fraction: isReversed ? 0 : 1)
         for completion in completions { completion(position) }
     }
 
@@ -241,6 +255,14 @@ public final class PropertyAnimator {
 
     private func refuse(_ what: String) {
         engine.trace.append(.animatorRefused(animator: name, call: what), at: engine.now)
+    }
+
+    /// One `animator` event: the state, direction and run left after `event`; `fraction` where
+    /// it stopped or finished (the animator forgets it once inactive), else its progress now.
+    private func traceAnimator(_ event: AnimatorEvent, fraction: Double? = nil) {
+        let remaining = segment.map { max($0.startTime + $0.timing.duration - engine.now, 0) }
+        engine.trace.append(.animator(animator: name, event: event, state: state, fraction: fraction ?? progress, reversed: isReversed,
+                                      remaining: remaining), at: engine.now)
     }
 
     private func trace(_ track: Track, _ event: String) {

@@ -85,7 +85,10 @@ final class GestureSystem {
     /// `adding`: the `released` event of the system gesture names them) and join the arbiter.
     private func take(_ touch: Touch, for chosen: [GestureRecognizer], adding: Bool = false) {
         participants[touch.id] = adding ? (participants[touch.id] ?? []) + chosen : chosen
-        if !adding { trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id)), at: now) }
+        if !adding {
+            let names = Dictionary(chosen.compactMap { recognizer in recognizer.name.map { (recognizer.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id), names: names), at: now)
+        }
         // Delivery and action order is the newest touch's participant order, then the others.
         arbiter.join(chosen)
         for recognizer in chosen {

@@ -54,7 +54,7 @@ public enum ChromeTraceExport {
                 instant(track("view " + view), "\(view).\(phase)(T\(touch))", ts)
             case let .undelivered(view, touch, reason):
                 instant(track("view " + view), "does not hear T\(touch): \(reason.rawValue)", ts)
-            case let .participants(touch, recognizers):
+            case let .participants(touch, recognizers, _):
                 for recognizer in recognizers { _ = track("recognizer " + recognizer) }
                 instant(track("touch T\(touch)"), "participants: \(recognizers.joined(separator: ", "))", ts)
             case let .timer(timerEvent, owner, label, due):
@@ -94,6 +94,9 @@ public enum ChromeTraceExport {
                 if let velocity { args["velocity"] = velocity.description }
                 if let zoom { args["zoom"] = formatNumber(zoom) }
                 instant(track("view " + view), "scroll \(scrollEvent.rawValue)", ts, args: args)
+            case let .animator(animator, animatorEvent, state, fraction, reversed, _):
+                instant(track("animator " + animator), animatorEvent.rawValue, ts,
+                        args: ["state": state.rawValue, "fraction": formatNumber(fraction), "reversed": String(reversed)])
             case let .systemGesture(edge, systemEvent, touch, recognizers):
                 let tid = track("recognizer " + edge.recognizerID)
                 var args: [String: String] = [:]

@@ -21,8 +21,9 @@ public struct TraceEvent: Equatable, Sendable {
         case deliver(view: String, touch: Int, phase: TouchPhase)
         /// A touch that the view will not hear through its responder methods, and why.
         case undelivered(view: String, touch: Int, reason: UndeliveredReason)
-        /// The recognizers collected for a new touch, in delivery order (§2.5).
-        case participants(touch: Int, recognizers: [String])
+        /// The recognizers collected for a new touch, in delivery order (§2.5), and the debug
+        /// `name` (§4.9) of those that have one, by id.
+        case participants(touch: Int, recognizers: [String], names: [String: String] = [:])
         /// A recognizer's state changed, and why (nil: the recognizer gave no reason).
         case state(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState, reason: String?)
         /// An action delivered to the recognizer's targets, with the state the client sees and
@@ -45,6 +46,12 @@ public struct TraceEvent: Equatable, Sendable {
         case animation(view: String, property: String, from: [Double], to: [Double], timing: String, duration: Double, event: String)
         /// A property animator call refused in its current state (UIKit would trap).
         case animatorRefused(animator: String, call: String)
+        /// A property animator's call or finish (§8.5), with what it left: its state, its
+        /// fraction (0 at the old values, 1 at the new; where it finished for `finished`), its
+        /// direction, and the seconds its run still takes to its end while it runs (nil when
+        /// it does not run).
+        case animator(animator: String, event: AnimatorEvent, state: PropertyAnimator.State, fraction: Double, reversed: Bool,
+                      remaining: Double?)
         /// A responder call held back by a recognizer's delaysTouchesBegan/Ended (§3.3, §3.4);
         /// a later `deliver` releases it, or nothing does if it is dropped.
         case withheld(view: String, touch: Int, phase: TouchPhase)
@@ -99,6 +106,7 @@ public struct TraceEvent: Equatable, Sendable {
         case .log: "log"
         case .animation: "animation"
         case .animatorRefused: "animatorRefused"
+        case .animator: "animator"
         case .withheld: "withheld"
         case .timer: "timer"
         case .dragLift: "dragLift"

@@ -19,8 +19,11 @@ extension TraceEvent {
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .undelivered(view, touch, reason):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("reason", jsonString(reason.rawValue))]
-        case let .participants(touch, recognizers):
+        case let .participants(touch, recognizers, names):
             fields += [("touch", String(touch)), ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
+            // Only when a participant is named: traces of unnamed recognizers stay as they were.
+            let named = recognizers.compactMap { id in names[id].map { jsonString(id) + ":" + jsonString($0) } }
+            if !named.isEmpty { fields.append(("names", "{" + named.joined(separator: ",") + "}")) }
         case let .state(recognizer, from, to, reason):
             fields += [("recognizer", jsonString(recognizer)), ("from", jsonString(from.description)), ("to", jsonString(to.description)),
                        ("reason", reason.map(jsonString) ?? "null")]
@@ -64,6 +67,10 @@ extension TraceEvent {
                        ("timing", jsonString(timing)), ("duration", formatNumber(duration, decimals: 6)), ("event", jsonString(event))]
         case let .animatorRefused(animator, call):
             fields += [("animator", jsonString(animator)), ("call", jsonString(call))]
+        case let .animator(animator, event, state, fraction, reversed, remaining):
+            fields += [("animator", jsonString(animator)), ("event", jsonString(event.rawValue)), ("state", jsonString(state.rawValue)),
+                       ("fraction", formatNumber(fraction)), ("reversed", reversed ? "true" : "false"),
+                       ("remaining", remaining.map { formatNumber($0, decimals: 6) } ?? "null")]
         case let .withheld(view, touch, phase):
             fields += [("view", jsonString(view)), ("touch", String(touch)), ("phase", jsonString(phase.description))]
         case let .timer(event, owner, label, due):

@@ -28,8 +28,9 @@ extension TraceEvent {
             return "\(stamp) \(view).\(phase)(T\(touch))"
         case let .undelivered(view, touch, reason):
             return "\(stamp) \(view) does not hear T\(touch): \(reason.rawValue)"
-        case let .participants(touch, recognizers):
-            return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
+        case let .participants(touch, recognizers, names):
+            let listed = recognizers.map { id in names[id].map { "\(id) \"\($0)\"" } ?? id }
+            return "\(stamp) T\(touch) participants: \(recognizers.isEmpty ? "none" : listed.joined(separator: ", "))"
         case let .state(recognizer, from, to, reason):
             return "\(stamp) \(recognizer) \(from) → \(to)" + (reason.map { " (\($0))" } ?? "")
         case let .action(recognizer, state, values):
@@ -52,6 +53,10 @@ extension TraceEvent {
             return "\(stamp) animation \(event) \(view).\(property)\(values)"
         case let .animatorRefused(animator, call):
             return "\(stamp) animator \(animator) refused \(call)"
+        case let .animator(animator, event, state, fraction, reversed, remaining):
+            let direction = reversed ? " reversed" : ""
+            let run = remaining.map { ", \(fixedDecimals($0, 3)) s to go" } ?? ""
+            return "\(stamp) animator \(animator) \(event.rawValue) at \(fixedDecimals(fraction, 3)) (\(state.rawValue)\(direction)\(run))"
         case let .withheld(view, touch, phase):
             return "\(stamp) \(view).\(phase)(T\(touch)) withheld"
         case let .timer(event, owner, label, due):

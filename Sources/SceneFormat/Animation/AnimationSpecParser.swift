@@ -76,7 +76,7 @@ struct AnimationSpecParser {
         return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
-    private func changes(_ node: YAMLNode) -> ViewChanges? {
+    func changes(_ node: YAMLNode) -> ViewChanges? {
         guard let map = MappingReader(node, what: "animation target", allowed: SceneKeys.animationTarget, log: log) else { return nil }
         defer { map.finish() }
         var changes = ViewChanges()

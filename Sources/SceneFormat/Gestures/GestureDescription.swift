@@ -14,6 +14,9 @@ public struct GestureDescription: Sendable {
     /// The type-specific parameters set in the file, by key, applied in file order.
     var parameters: [(key: String, setting: ParameterSetting)] = []
 
+    /// The debug `name` (§4.9): shown on its timeline row and in `participants`, never read by
+    /// behaviour.
+    public var name: String?
     public var isEnabled = true
     public var cancelsTouchesInView: Bool?
     public var delaysTouchesBegan: Bool?
@@ -40,6 +43,8 @@ public struct GestureDescription: Sendable {
     public var actionReferences: [Reference] = []
     /// The `show`/`hide` targets of `actions` (view ids), kept for validation.
     public var viewReferences: [Reference] = []
+    /// The animators `actions` drive (animator names), kept for validation.
+    public var animatorReferences: [Reference] = []
 
     init(id: String, kind: RecognizerKind, line: Int, column: Int) {
         self.id = id
@@ -52,6 +57,7 @@ public struct GestureDescription: Sendable {
     /// The recognizer this description declares, configured.
     func makeRecognizer() -> GestureRecognizer {
         let recognizer = kind.make(id)
+        recognizer.name = name
         for (_, setting) in parameters { setting.apply(recognizer) }
         recognizer.isEnabled = isEnabled
         if let cancelsTouchesInView { recognizer.cancelsTouchesInView = cancelsTouchesInView }

@@ -30,6 +30,7 @@ struct GestureParser {
             return nil
         }
         var gesture = GestureDescription(id: id, kind: kind, line: node.mark.line, column: node.mark.column)
+        gesture.name = map.value("name").flatMap { decode.string($0, "name") }
         parameters(map, of: kind, into: &gesture)
         flags(map, into: &gesture)
         if let node = map.value("requireToFail") { gesture.requireToFail = references(node, "requireToFail") }
@@ -128,18 +129,12 @@ struct GestureParser {
             guard let doNode = map.required("do", hint: "do: one of \(Self.behaviors.joined(separator: ", "))"),
                   let name = decode.string(doNode, "do") else { continue }
             let value = map.value("value")
-            let animationKeys = ["to", "timing", "delay", "options"].filter(map.has)
-            let usesAnimation = ["animate", "throw"].contains(name)
-            for key in animationKeys where !usesAnimation || (name == "throw" && key != "timing") {
-                log.error("'\(key)' does not apply to '\(name)'", at: map.value(key),
-                          hint: name == "throw" ? "throw takes anchors and timing (a spring)" : "only animate takes to, timing, delay and options")
-            }
-            if map.has("anchors"), name != "throw" {
-                log.error("'anchors' does not apply to '\(name)'", at: map.value("anchors"), hint: "only throw takes anchors")
-            }
+            reportKeysNotApplying(to: name, in: map)
             let parsed: Behavior? = switch name {
             case "animate": AnimationSpecParser(log: log).spec(in: map).map(Behavior.animate)
             case "throw": throwBehavior(map)
+            case _ where AnimatorActionParser.verbs.contains(name):
+                AnimatorActionParser(log: log).behavior(name, in: map, at: doNode, references: &gesture.animatorReferences)
             default: behavior(name, value: value, at: doNode, gesture: &gesture)
             }
             if let parsed { gesture.actions.append(BehaviorBinding(states: states, behavior: parsed)) }
@@ -148,7 +143,24 @@ struct GestureParser {
 
     static let behaviors = ["moveByTranslation", "scaleByPinch", "rotateByRotation", "setBackground", "setLabel", "log",
                             "toggleEnabled", "reparentToViewUnderFinger", "reparentTo", "moveToFinger", "animate", "grab", "throw", "show", "hide",
-                            "deferSystemGestures"]
+                            "deferSystemGestures"] + AnimatorActionParser.verbs
+
+    /// The action keys beyond `on`, `do` and `value` that each action takes.
+    private static let extraKeys: [String: [String]] = [
+        "animate": ["to", "timing", "delay", "options"], "throw": ["anchors", "timing"],
+        "scrubAnimator": ["fraction", "distance"], "continueAnimator": ["timing", "durationFactor"],
+    ]
+
+    /// Reports each key the action `name` does not take, saying which actions take it.
+    private func reportKeysNotApplying(to name: String, in map: MappingReader) {
+        let own = Self.extraKeys[name] ?? []
+        for key in SceneKeys.action where !["on", "do", "value"].contains(key) && map.has(key) && !own.contains(key) {
+            let takers = Self.extraKeys.filter { $0.value.contains(key) }.keys.sorted()
+            let hint = own.isEmpty ? "only \(takers.joined(separator: " and ")) take\(takers.count == 1 ? "s" : "") \(key)"
+                : "\(name) takes \(own.joined(separator: ", "))"
+            log.error("'\(key)' does not apply to '\(name)'", at: map.value(key), hint: hint)
+        }
+    }
 
     /// `{do: throw, anchors: [[x, y], …], timing: {spring: {…}}}`.
     private func throwBehavior(_ map: MappingReader) -> Behavior? {

@@ -60,6 +60,10 @@ public struct ViewDescription: Sendable {
     var controlReferences: [Reference] = []
     /// An animation started when the scene starts.
     public var animation: AnimationSpec?
+    /// A property animator made when the scene starts (§8.5).
+    public var animator: AnimatorSpec?
+    /// Where the animator's name is written, kept for validation.
+    var animatorName: Reference?
     /// 1-based line of the view's entry in the file.
     public var line: Int
 
@@ -79,7 +83,8 @@ public struct ViewDescription: Sendable {
 
 extension SceneDescription {
     /// A new engine running this scene as it is played: a fresh window (`makeWindow()`), each
-    /// recognizer's behaviours bound to the engine, every view's load-time `animation` started.
+    /// recognizer's behaviours bound to the engine, every view's load-time `animation` started and
+    /// its `animator` made (and started, paused or reversed as declared).
     public func makeEngine(startTime: Double = 0) -> Engine {
         let (window, recognizers) = buildWindow()
         let engine = Engine(window: window, startTime: startTime)
@@ -89,11 +94,12 @@ extension SceneDescription {
             engine.systemEdges.preferredDeferredEdges = deferredSystemEdges
             engine.systemEdges.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         }
+        let animators = AnimatorTable()
         for (description, recognizer, declaringView) in recognizers {
             // A moved recognizer's actions keep acting on the view that declares it.
-            recognizer.bind(description.actions, in: engine, target: description.attachTo == nil ? nil : declaringView)
+            recognizer.bind(description.actions, in: engine, target: description.attachTo == nil ? nil : declaringView, animators: animators)
         }
-        startAnimations(in: engine)
+        startAnimations(in: engine, animators: animators)
         return engine
     }
 
@@ -137,21 +143,28 @@ extension SceneDescription {
         }
     }
 
-    /// Starts every view's load-time `animation` in `engine` (whose window this scene built).
-    private func startAnimations(in engine: Engine) {
-        var animated: [String: AnimationSpec] = [:]
+    /// Starts every view's load-time `animation` in `engine` (whose window this scene built),
+    /// then makes every view's `animator` into `animators`.
+    private func startAnimations(in engine: Engine, animators: AnimatorTable) {
+        var animated: [String: (animation: AnimationSpec?, animator: AnimatorSpec?)] = [:]
         func visit(_ descriptions: [ViewDescription]) {
             for description in descriptions {
-                if let spec = description.animation { animated[description.id] = spec }
+                if description.animation != nil || description.animator != nil {
+                    animated[description.id] = (description.animation, description.animator)
+                }
                 visit(description.subviews)
             }
         }
         visit(views)
         guard !animated.isEmpty else { return }
         // One walk of the window, in its back-to-front order (ids are unique in a window).
+        var made: [(AnimatorSpec, View)] = []
         engine.window.forEachInSubtree { view in
-            if let spec = animated[view.id] { spec.start(on: view, in: engine) }
+            guard let entry = animated[view.id] else { return }
+            entry.animation?.start(on: view, in: engine)
+            if let animator = entry.animator { made.append((animator, view)) }
         }
+        for (spec, view) in made { animators.add(spec.make(on: view, in: engine)) }
     }
 
     /// Ids of the views whose responder calls the window's panel does not list (`logTouches:

@@ -9,7 +9,7 @@ public enum SceneKeys {
     public static var view: [String] { ViewProperty.keys }
     /// Keys every recognizer accepts; each kind adds its own (`RecognizerKind.parameters`).
     public static let gestureCommon = [
-        "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
+        "id", "type", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "allowedTouchTypes",
         "requiresExclusiveTouchType", "requireToFail", "attachTo", "delegate", "overrides", "actions",
     ]
     public static let delegate = [
@@ -17,9 +17,14 @@ public enum SceneKeys {
         "beginWhenMoving",
     ]
     public static let overrides = ["requireFailureOf", "requiredToFailBy", "cannotPrevent", "cannotBePreventedBy"]
-    public static let action = ["on", "do", "value", "to", "timing", "delay", "options", "anchors"]
+    public static let action = ["on", "do", "value", "to", "timing", "delay", "options", "anchors", "fraction", "distance", "durationFactor"]
     /// A view's load-time `animation`, and the animation keys of an `animate` action.
     public static let animation = ["to", "timing", "delay", "options"]
+    /// A view's `animator` (§8.5).
+    public static let animator = [
+        "name", "to", "timing", "start", "delay", "fractionComplete", "reversed", "scrubsLinearly", "pausesOnCompletion",
+        "manualHitTesting", "userInteraction", "interruptible",
+    ]
     public static let animationTarget = ["center", "size", "alpha", "background", "cornerRadius", "scale", "rotateDegrees"]
     public static let timing = ["curve", "duration", "spring"]
     public static let spring = ["dampingRatio", "duration", "mass", "stiffness", "damping", "velocity"]

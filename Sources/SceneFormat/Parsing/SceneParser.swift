@@ -11,14 +11,15 @@ struct SceneParser {
         defer { map.finish() }
         let name = map.required("name", hint: "name: the scene's title").flatMap { decode.string($0, "name") }
         let summary = map.value("description").flatMap { decode.string($0, "description") }
+        let source = map.value("source").flatMap(source)
         let window = map.required("window", hint: "window: {size: [width, height]}").flatMap(window)
         var viewParser = ViewParser(log: log, recognizers: recognizers)
         let views = map.value("views").map { viewParser.views($0, what: "views") } ?? []
         GestureValidation(log: log).validate(views)
+        AnimatorValidation(log: log).validate(views)
         let script = map.value("script").map { ScriptParser(log: log).script($0) } ?? InputScript()
         let poster = map.value("posterTime").flatMap { decode.time($0, "posterTime") }
         let checkpoints = map.value("checkpoints").flatMap { CheckpointParser(log: log).checkpoints($0) }
-        let source = map.value("source").flatMap(source)
         guard let name, let window else { return nil }
         var scene = SceneDescription(name: name, summary: summary, windowSize: window.size, background: window.background,
                                      views: views, script: script, posterTime: poster, file: log.file)

@@ -87,6 +87,10 @@ struct ViewParser {
         }
         if let node = map.value("interactions") { view.interactions = InteractionParser(log: log).interactions(node, on: view.id) }
         if let node = map.value("animation") { view.animation = AnimationSpecParser(log: log).spec(node) }
+        if let node = map.value("animator"), let (animator, name) = AnimatorParser(log: log).animator(node, on: view.id) {
+            view.animator = animator
+            view.animatorName = name
+        }
         if let node = map.value("subviews") { view.subviews = views(node, what: "subviews of '\(view.id)'") }
         return id == nil || frame == nil ? nil : view
     }

@@ -4,7 +4,7 @@ import GestureEngine
 /// view table), its JSON Schema, how its value is read (with positioned errors), and what it
 /// sets on the engine's view (or, for drawing-only keys, on the scene's description of the
 /// view). Structural keys (`id`, `frame`, `subviews`, `gestures`,
-/// `control`, `interactions`, `animation`) are read by `ViewParser` itself and only documented here.
+/// `control`, `interactions`, `animation`, `animator`) are read by `ViewParser` itself and only documented here.
 public struct ViewProperty: Sendable {
     let key: String
     /// Markdown for the table's default column.
@@ -95,6 +95,8 @@ extension ViewProperty {
             decode.bool(node, "logTouches").map { logs in ViewSetting { $0.logsTouches = logs } }
         },
         structural("animation", "none", "an animation started with the scene (below)", schema: ##"{"$ref": "#/$defs/animation"}"##),
+        structural("animator", "none", "a `UIViewPropertyAnimator` animating the view, which gestures pause, scrub, reverse and continue (below)",
+                   schema: ##"{"$ref": "#/$defs/animator"}"##),
         structural("subviews", "none", "child views, back to front", schema: ##"{"type": "array", "items": {"$ref": "#/$defs/view"}}"##),
         structural("gestures", "none", "gesture recognizers attached to the view, in attachment order (below)",
                    schema: ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##),
