@@ -25,12 +25,12 @@ protocol ArbitrationEffects: AnyObject {
 ///
 /// Invariants:
 /// - Two members conflict while they track a common touch (§5.1). When one becomes effective,
-///   and at each of its later effective changes, every conflicting member that is not terminal
-///   and not simultaneous with it (§5.5, either delegate saying yes) is excluded if the winner
-///   can prevent it and it can be prevented (§5.2, §5.7): possible → failed, began/changed →
-///   cancelled. The pair's simultaneity is asked afresh at each attempt of either to leave
-///   possible while the other is possible or active (§5.5), never on `changed`: a later change
-///   excludes no one, as every conflict was decided at some member's attempt.
+///   every conflicting member that is not terminal and not simultaneous with it (§5.5, either
+///   delegate saying yes) is excluded if the winner can prevent it and it can be prevented
+///   (§5.2, §5.7): possible → failed, began/changed → cancelled. The pair's simultaneity is
+///   asked afresh at each attempt of either to leave possible while the other is possible or
+///   active (§5.5), never on `changed`: a later change asks nothing and excludes no one, and a
+///   member that joined since is decided at its own attempt (§5.3).
 /// - The first winner keeps the touch: a member becoming effective fails instead if an
 ///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
 ///   then participant order (§5.4).
@@ -55,7 +55,7 @@ final class GestureArbiter {
     private var records: [ObjectIdentifier: ArbitrationRecord] = [:]
     /// Counts the turns the owner ended (`endTurn`): a member that ended in the current one was
     /// active when the turn began (§5.5).
-    private var turn = 0
+    private(set) var turn = 0
     private var nextSerial = 0
     /// Members with an unarbitrated change, in the order they made it (may hold finished or
     /// duplicate entries; `settle` skips them).
@@ -314,41 +314,9 @@ final class GestureArbiter {
     }
 
     /// §5.1: two recognizers conflict while they track a common touch.
-    private func sharesTouch(_ a: ArbitrationRecord, _ b: ArbitrationRecord) -> Bool {
+    func sharesTouch(_ a: ArbitrationRecord, _ b: ArbitrationRecord) -> Bool {
         let theirs = b.recognizer.trackedTouches
         for touch in a.recognizer.trackedTouches where theirs.contains(where: { $0 === touch }) { return true }
         return false
-    }
-
-    /// §5.5: asked at each attempt of `record` to leave possible (here, as it becomes
-    /// effective), against each conflicting member that is possible or active and that either
-    /// side could prevent (§5.7: a pair that neither can prevent needs no answer). Either
-    /// delegate saying true makes the pair simultaneous; the attempting recognizer's delegate is
-    /// asked first, the other's only while the answer is still no. The answers, kept in both
-    /// records, decide this transition and the exclusions it makes; a later attempt asks again.
-    private func askSimultaneity(of record: ArbitrationRecord) {
-        for other in members where other !== record && isPossibleOrActive(other) && sharesTouch(record, other) {
-            guard questions.prevents(record.recognizer, other.recognizer) || questions.prevents(other.recognizer, record.recognizer) else {
-                continue
-            }
-            let simultaneous = questions.shouldRecognizeSimultaneously(record.recognizer, with: other.recognizer) == true
-                || questions.shouldRecognizeSimultaneously(other.recognizer, with: record.recognizer) == true
-            record.simultaneity[other.serial] = simultaneous
-            other.simultaneity[record.serial] = simultaneous
-        }
-    }
-
-    /// Possible (even when trying to leave it in this turn), pending, or active (§5.5).
-    private func isPossibleOrActive(_ record: ArbitrationRecord) -> Bool {
-        switch record.status {
-        case .idle: record.recognizer.state != .failed && record.recognizer.state != .cancelled
-        case .pending: true
-        case .effective, .finished: isActive(record)
-        }
-    }
-
-    /// Effective, or it recognized in this turn: began or changed when the turn began.
-    private func isActive(_ record: ArbitrationRecord) -> Bool {
-        record.status == .effective || (record.endedInTurn == turn && !record.isSuppressed)
     }
 }
