@@ -223,10 +223,24 @@ def cases():
     ]
 
 
+def all_cases():
+    """`cases()`, then those of every topic module beside this file (`cases_<topic>.py`, each with
+    a `cases(corpus)` taking this module for its helpers), in name order."""
+    import importlib.util
+    found = cases()
+    for name in sorted(os.listdir(HERE)):
+        if name.startswith("cases_") and name.endswith(".py"):
+            spec = importlib.util.spec_from_file_location(name[:-3], os.path.join(HERE, name))
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            found += module.cases(sys.modules[__name__])
+    return found
+
+
 def generate(folder):
     os.makedirs(folder, exist_ok=True)
     listing = []
-    for case in cases():
+    for case in all_cases():
         if "text" in case:
             with open(os.path.join(folder, case["file"]), "w", encoding="utf-8", errors="surrogateescape") as out:
                 out.write(case["text"])
@@ -357,7 +371,7 @@ def check(binary):
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="gesturescope-hostile-") as folder:
         generate(folder)
-        for case in cases():
+        for case in all_cases():
             problem = run_case(case, folder, binary)
             if problem is None:
                 passed += 1
