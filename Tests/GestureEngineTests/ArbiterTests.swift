@@ -28,7 +28,7 @@ final class ArbiterTests: XCTestCase {
         arena.change("A", to: .changed)
         arena.settle()
         XCTAssertEqual(arena.questions.asked, ["A>B", "B>A", "B>A"])
-        // Changes, even after a new participant joined, ask nothing.
+        // Changes ask nothing, even after a participant joined on a touch of its own.
         arena.joinOnAnotherTouch("C")
         arena.change("A", to: .changed)
         arena.change("B", to: .changed)
@@ -87,6 +87,37 @@ final class ArbiterTests: XCTestCase {
             XCTAssertEqual(arena.record("tap").queuedActions, [], "pan first: \(panFirst)")
             XCTAssertTrue(arena.log.contains("ruleOut tap by pan"), "pan first: \(panFirst)")
         }
+    }
+
+    func testAMemberJoiningAnActiveOnesTouchIsAskedAboutOnceAtTheNextChangeAndExcluded() {
+        // §5.2 at every effective change; §5.5: a pair first met at a change is asked then, once.
+        let arena = Arena(["A"])
+        arena.change("A", to: .began)
+        arena.settle()
+        arena.joinOnTheSharedTouch("L")
+        arena.questions.simultaneous["A>L"] = false
+        arena.change("A", to: .changed)
+        arena.settle()
+        arena.change("A", to: .changed)
+        arena.settle()
+        XCTAssertEqual(arena.questions.asked, ["A>L"])
+        XCTAssertEqual(arena.log.suffix(1), ["ruleOut L by A"])
+        XCTAssertEqual(arena.record("L").status, .finished)
+    }
+
+    func testAnAttemptThatGoesPendingAsks() {
+        // §5.5: the pan's attempt asks while the tap it waits on is possible.
+        let arena = Arena(["tap", "pan"], discrete: ["tap"])
+        arena["pan"].require(toFail: arena["tap"])
+        arena.questions.simultaneous["pan>tap"] = true
+        arena.change("pan", to: .began)
+        arena.settle()
+        XCTAssertEqual(arena.record("pan").status, .pending)
+        XCTAssertEqual(arena.questions.asked, ["pan>tap"])
+        arena.change("tap", to: .failed)
+        arena.settle()
+        XCTAssertEqual(arena.questions.asked, ["pan>tap"], "becoming effective later asks nothing new")
+        XCTAssertEqual(arena.record("pan").queuedActions, [.began])
     }
 
     func testAMemberThatCannotBePreventedIsNotExcluded() {
@@ -305,6 +336,14 @@ private final class Arena {
     func joinOnAnotherTouch(_ id: String) {
         let member = FakeMember(id: id, discrete: false)
         member.trackedTouches = [Arena.touch(members.count + 1)]
+        members.append(member)
+        arbiter.join([member])
+    }
+
+    /// A new continuous member joins on the touch the others share (it conflicts with them).
+    func joinOnTheSharedTouch(_ id: String) {
+        let member = FakeMember(id: id, discrete: false)
+        member.trackedTouches = [touch]
         members.append(member)
         arbiter.join([member])
     }

@@ -28,11 +28,7 @@ final class RuledOutWhilePendingTests: EngineTestCase {
         return pan
     }
 
-    /// The inner pan joins (finger 2) while the outer pan is active; §5.5 decides the pair at the
-    /// inner pan's attempt, not at the outer pan's changes. Waiting, the inner pan ends with its
-    /// touch; when the swipe fails it is ruled out by the active outer pan (§5.3): a pending
-    /// `ended` stays ended, is suppressed and never acts.
-    func testAPendingPanRuledOutByAnEffectiveAncestorPanIsSuppressedNotFailed() {
+    func testAPendingPanExcludedByAnEffectiveAncestorPanIsCancelledNotFailed() {
         _ = waitingPan()
         harness.view.addGestureRecognizer(PanGestureRecognizer(id: "outer"))
         harness.script.down(1, 50, 50)
@@ -47,11 +43,10 @@ final class RuledOutWhilePendingTests: EngineTestCase {
             "@0.116 outer began → changed",
             "@0.116 pan possible → began (moved 10 pt)",
             "@0.116 pan waits for swipe to fail",
+            "@0.116 pan began → cancelled (excluded by outer)",
+            "@0.116 swipe possible → failed (excluded by outer)",
             "@0.116 act outer(.changed) at (156,160) 2 touches translation (6,0) velocity (0,0)",
-            "@0.200 pan began → ended",
-            "@0.200 swipe possible → failed (lifted before swiping)",
-            "@0.200 pan suppressed: outer recognized",
-            "@0.200 pan ended → possible (reset)",
+            "@0.200 pan cancelled → possible (reset)",
             "@0.200 swipe failed → possible (reset)",
             "@0.300 outer changed → ended",
             "@0.300 act outer(.ended) at (156,160) 0 touches translation (6,0) velocity (0,0)",

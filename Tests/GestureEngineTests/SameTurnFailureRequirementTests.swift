@@ -81,4 +81,50 @@ final class SameTurnFailureRequirementTests: EngineTestCase {
             }
         }
     }
+
+    /// A chain in one turn: A requires B, B requires C, three taps recognizing at one lift, in
+    /// every participant order. C acts; B, waiting on C, is suppressed — which fails A's
+    /// requirement (§6.7), so A is decided (ruled out by the active C) rather than left waiting.
+    /// Every recognizer resets, and the next touch has all three as participants again.
+    func testAChainDecidedInOneTurnLeavesNoRecognizerWaiting() {
+        let orders = [["A", "B", "C"], ["A", "C", "B"], ["B", "A", "C"], ["B", "C", "A"], ["C", "A", "B"], ["C", "B", "A"]]
+        for order in orders {
+            var harness = RecognizerHarness()
+            let taps = Dictionary(uniqueKeysWithValues: ["A", "B", "C"].map { ($0, TapGestureRecognizer(id: $0)) })
+            taps["A"]!.require(toFail: taps["B"]!)
+            taps["B"]!.require(toFail: taps["C"]!)
+            for id in order { harness.view.addGestureRecognizer(taps[id]!) }
+            harness.script.down(1, 100, 100)
+            harness.script.up(1, 100, 100, at: 0.1)
+            harness.script.down(1, 100, 100, at: 0.5)
+            harness.script.up(1, 100, 100, at: 0.6)
+            XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.100 act C(.ended) at (100,100) 0 touches",
+                                                                         "@0.600 act C(.ended) at (100,100) 0 touches"], "\(order)")
+            XCTAssertEqual(harness.engine.traceText(only: ["participants"]).count, 2, "\(order)")
+            XCTAssertTrue(harness.engine.traceText(only: ["participants"]).allSatisfy { line in ["A", "B", "C"].allSatisfy(line.contains) },
+                          "\(order): every tap takes part in the second sequence")
+            assertQuiescent(harness.engine)
+        }
+    }
+
+    /// TAP1 requires TAP2 through its delegate, and its delegate refuses shouldBegin: in either
+    /// order TAP1 is asked shouldBegin (§4.6) and fails; TAP2 acts.
+    func testShouldBeginIsAskedInEitherOrder() {
+        for tap1First in [true, false] {
+            var harness = RecognizerHarness()
+            let tap1 = TapGestureRecognizer(id: "TAP1"), tap2 = TapGestureRecognizer(id: "TAP2")
+            let delegate = ScriptedDelegate()
+            delegate.requireFailureOf = { $0 === tap2 }
+            delegate.shouldBegin = false
+            tap1.delegate = delegate
+            for tap in tap1First ? [tap1, tap2] : [tap2, tap1] { harness.view.addGestureRecognizer(tap) }
+            harness.script.down(1, 100, 100)
+            harness.script.up(1, 100, 100, at: 0.1)
+            let story = harness.engine.traceText(only: ["ask", "state", "action"])
+            XCTAssertTrue(story.contains("@0.100 ask TAP1 shouldBegin → false"), "TAP1 first: \(tap1First)")
+            XCTAssertTrue(story.contains("@0.100 TAP1 possible → failed (shouldBegin false)"), "TAP1 first: \(tap1First)")
+            XCTAssertFalse(story.contains("@0.100 TAP1 possible → ended"), "TAP1 first: \(tap1First)")
+            XCTAssertEqual(harness.engine.traceText(only: ["action"]), ["@0.100 act TAP2(.ended) at (100,100) 0 touches"])
+        }
+    }
 }

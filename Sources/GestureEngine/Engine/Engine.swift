@@ -305,6 +305,7 @@ public final class Engine {
         delivery.releaseWithheld(holds: holds, trace: trace, at: now)
         if touchesByFinger.isEmpty { delivery.endSequence() }
         runControlCallbacks()
+        gestures.endTurn()
     }
 
     /// A recognizer became effective: §3.2 its touches are cancelled in the view when it

@@ -21,6 +21,9 @@ final class ArbitrationRecord {
     /// §5.5: the pair's simultaneity answer, by the other record's `serial`, as asked at the
     /// latest attempt of either to leave possible.
     var simultaneity: [Int: Bool] = [:]
+    /// The arbiter's `participantEpoch` when every conflict of this recognizer was last checked
+    /// for exclusion; while it is current, a later effective change has nothing to exclude.
+    var conflictsCheckedAt = -1
     /// The arbiter's turn in which it ended while effective: it was active until that turn
     /// ended (§5.5 asks about it then).
     var endedInTurn: Int?

@@ -14,23 +14,34 @@ extension GestureArbiter {
         }
     }
 
-    /// §6.5: `winner` recognized; members requiring it to fail never act this sequence.
+    /// §6.5: `winner` recognized; members requiring it to fail never act this sequence. One
+    /// attempting to leave possible in this same turn, not yet arbitrated, is decided as its own
+    /// arbitration would: its requirements established (§6.2), then shouldBegin asked (§4.6).
     func resolveDependents(onRecognized winner: GestureRecognizer) {
         for dependent in members where dependent.recognizer !== winner {
             guard dependent.status == .idle || dependent.status == .pending else { continue }
-            // One trying to leave possible in this turn has its requirements established now,
-            // as its own arbitration would (§6.2), so that every form of requirement counts.
-            let requirements = dependent.requirements
-                ?? (isLeavingPossible(dependent) ? establishRequirements(of: dependent) : questions.staticFailureRequirements(of: dependent.recognizer))
-            guard requirements.contains(where: { $0 === winner }) else { continue }
+            guard currentRequirements(of: dependent).contains(where: { $0 === winner }) else { continue }
             if dependent.recognizer.state == .possible {
                 effects.force(dependent, to: .failed, reason: "required \(winner.id) recognized")
+                finish(dependent)
+                notifyDependents(of: dependent.recognizer)
+            } else if isLeavingPossible(dependent), !questions.shouldBegin(dependent.recognizer) {
+                effects.force(dependent, to: .failed, reason: "shouldBegin false")
                 finish(dependent)
                 notifyDependents(of: dependent.recognizer)
             } else {
                 suppress(dependent, because: winner)
             }
         }
+    }
+
+    /// The requirements that count for `dependent` now: those established at its attempt; for
+    /// one attempting in this turn and not yet arbitrated, established now, so that every form
+    /// of requirement counts (§6.1); for one still possible, the static ones (its dynamic
+    /// sources are asked only when it attempts).
+    private func currentRequirements(of dependent: ArbitrationRecord) -> [GestureRecognizer] {
+        if let known = dependent.requirements { return known }
+        return isLeavingPossible(dependent) ? establishRequirements(of: dependent) : questions.staticFailureRequirements(of: dependent.recognizer)
     }
 
     /// §6.5 project choice: past possible, the recognizer takes no further touches, never acts,
@@ -46,6 +57,8 @@ extension GestureArbiter {
         if record.recognizer.state == .began || record.recognizer.state == .changed {
             effects.force(record, to: .cancelled, reason: "required \(winner?.id ?? "?") recognized")
         }
+        // §6.7: it never recognized, so it fails its own dependents' requirements.
+        notifyDependents(of: record.recognizer)
     }
 
     // MARK: Failure requirements (§6.1–6.2, 6.6)

@@ -27,10 +27,11 @@ protocol ArbitrationEffects: AnyObject {
 /// - Two members conflict while they track a common touch (§5.1). When one becomes effective,
 ///   every conflicting member that is not terminal and not simultaneous with it (§5.5, either
 ///   delegate saying yes) is excluded if the winner can prevent it and it can be prevented
-///   (§5.2, §5.7): possible → failed, began/changed → cancelled. The pair's simultaneity is
-///   asked afresh at each attempt of either to leave possible while the other is possible or
-///   active (§5.5), never on `changed`: a later change asks nothing and excludes no one, and a
-///   member that joined since is decided at its own attempt (§5.3).
+///   (§5.2, §5.7): possible → failed, began/changed → cancelled; its later effective changes
+///   exclude members that joined since. The pair's simultaneity is asked afresh at each attempt
+///   of either to leave possible while the other is possible or active (§5.5), never again on
+///   `changed`: a pair first met at a change (a member joined while the other was active) is
+///   asked then, once.
 /// - The first winner keeps the touch: a member becoming effective fails instead if an
 ///   effective conflicting one can prevent it (§5.3). Same-turn ties: one-way preventers first,
 ///   then participant order (§5.4).
@@ -56,6 +57,9 @@ final class GestureArbiter {
     /// Counts the turns the owner ended (`endTurn`): a member that ended in the current one was
     /// active when the turn began (§5.5).
     private(set) var turn = 0
+    /// Counts the touches given participants; a member that checked its conflicts at the
+    /// current count has met every participant it can conflict with.
+    private(set) var participantEpoch = 0
     private var nextSerial = 0
     /// Members with an unarbitrated change, in the order they made it (may hold finished or
     /// duplicate entries; `settle` skips them).
@@ -73,11 +77,12 @@ final class GestureArbiter {
     }
 
     /// A touch got `participants`: each joins (keeping its record if it has one) and they go
-    /// first in participant order, the other members after them in their order. Their conflicts
-    /// are decided at their next attempts to leave possible (§5.5).
+    /// first in participant order, the other members after them in their order. Conflicts must
+    /// be checked again.
     @discardableResult
     func join(_ participants: [GestureRecognizer]) -> [ArbitrationRecord] {
         guard !participants.isEmpty else { return [] }
+        participantEpoch += 1
         var joined: [ArbitrationRecord] = []
         joined.reserveCapacity(participants.count)
         for recognizer in participants {
@@ -188,13 +193,14 @@ final class GestureArbiter {
             }
         case .effective:
             switch state {
-            case .changed:
-                // §5.5: no question on changed; every conflict was decided at an attempt.
+            case .changed, .ended:
+                // §5.2: every effective change excludes, members that joined since included.
                 record.queuedActions.append(state)
-            case .ended:
-                record.queuedActions.append(state)
-                record.endedInTurn = turn
-                finish(record)
+                excludeConflicts(of: record)
+                if state == .ended {
+                    record.endedInTurn = turn
+                    finish(record)
+                }
             case .cancelled:
                 // §4.3: cancelled is delivered only after an earlier action.
                 if record.hasDeliveredAction || !record.queuedActions.isEmpty {
@@ -229,6 +235,8 @@ final class GestureArbiter {
             suppress(record, because: winner)
             return
         }
+        // §5.5: the attempt asks, whether it goes pending or becomes effective.
+        askSimultaneity(of: record, refreshing: true)
         let unresolved = requirements.filter(isUnresolved)
         if unresolved.isEmpty {
             becomeEffective(record)
@@ -257,7 +265,8 @@ final class GestureArbiter {
 
     func becomeEffective(_ record: ArbitrationRecord) {
         let recognizer = record.recognizer
-        askSimultaneity(of: record)
+        // Pairs met since the attempt (a pending one's late joiners) are asked now.
+        askSimultaneity(of: record, refreshing: false)
         // §5.3: an active conflicting recognizer that can prevent this one keeps the touch
         // (including one whose last change, this turn, is not arbitrated yet, and one that ended
         // in this turn: the order in which a turn's changes are arbitrated decides nothing).
@@ -289,9 +298,16 @@ final class GestureArbiter {
         effects.tookTouches(recognizer)
     }
 
-    /// §5.2 exclusion by a recognizer becoming effective, with the answers asked at this attempt
-    /// (`askSimultaneity`). A member that joins later is decided at its own attempt (§5.3).
+    /// §5.2 exclusion by an effective recognizer, with the answers asked at its attempt
+    /// (`askSimultaneity`). Project choice: once every conflict has been checked and no
+    /// participant has joined since, a later effective change does no pair work: each conflict
+    /// left was excluded (finished), is simultaneous or cannot be prevented; one that joined
+    /// since is asked about once, here.
     private func excludeConflicts(of winner: ArbitrationRecord) {
+        // Checked since the last participant joined: nothing new to exclude.
+        guard winner.conflictsCheckedAt != participantEpoch else { return }
+        winner.conflictsCheckedAt = participantEpoch
+        askSimultaneity(of: winner, refreshing: false)
         for other in members where other !== winner && sharesTouch(winner, other) {
             let excludable = other.status == .idle || other.status == .pending
                 || (other.status == .effective && (other.recognizer.state == .began || other.recognizer.state == .changed))

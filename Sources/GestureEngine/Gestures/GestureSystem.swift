@@ -187,12 +187,15 @@ final class GestureSystem {
 
     // MARK: (7) Resets
 
+    /// The engine finished a turn: members that ended in it are no longer active (§5.5).
+    func endTurn() {
+        arbiter.endTurn()
+    }
+
     /// §4.10: a recognizer resets at the end of the first turn where it is terminal (or
     /// suppressed), none of its touches is down and no action is pending. §4.11 (applied when a
     /// sequence ends): one still possible with no touch down and no timer is hung: it fails.
-    /// The turn ends here for the arbiter too (`endTurn`).
     func resetFinished(sequenceEnded: Bool) {
-        defer { arbiter.endTurn() }
         guard !arbiter.members.isEmpty else { return }
         if sequenceEnded {
             for record in arbiter.members where isHung(record) {
