@@ -28,14 +28,20 @@ public final class OutputFile {
         case created
     }
 
-    public init(path: String) throws(OutputError) {
+    /// A file to be written at `path` by the rules above; with `replacingLinks`, by the rules
+    /// of a file the program owns (a report): whatever is at `path` — a symbolic link, a FIFO, a
+    /// device — is replaced by a regular file, never written through (a folder is refused).
+    public init(path: String, replacingLinks: Bool = false) throws(OutputError) {
         self.path = path
         guard !path.isEmpty else { throw OutputError("cannot write an empty path") }
         var info = stat()
+        if replacingLinks, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw OutputError("cannot write \(path): it is a directory")
+        }
         // Anything but a regular file (following links: /dev/stdout to a pipe, a FIFO, a device)
         // is written in place, and so is a path through a descriptor link (/dev/stdout,
         // /proc/self/fd/N), which names an open file the caller expects to grow, not a new one.
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.passesThroughDescriptorLink(path) {
+        if !replacingLinks, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.passesThroughDescriptorLink(path) {
             if info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
             let fd = open(path, O_WRONLY | O_CLOEXEC | (info.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
             guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
@@ -43,8 +49,9 @@ public final class OutputFile {
             placement = .inPlace
             return
         }
-        let target = try Self.resolve(path)
-        let exists = stat(target, &info) == 0
+        let target = replacingLinks ? path : try Self.resolve(path)
+        // Replacing links, only a regular file's permissions are kept (lstat: a link's are not its target's).
+        let exists = replacingLinks ? lstat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG : stat(target, &info) == 0
         // As a redirection would: a file the user may not write is not replaced behind its back.
         if exists, access(target, W_OK) != 0 { throw OutputError.system("cannot write", path, errno: errno) }
         let existingMode: mode_t? = exists ? info.st_mode & 0o777 : nil
@@ -87,9 +94,10 @@ public final class OutputFile {
         return OutputFile(path: path, descriptor: fd)
     }
 
-    /// Writes `bytes` to `path` as a whole (see the type's rules), or throws and leaves nothing.
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let file = try OutputFile(path: path)
+    /// Writes `bytes` to `path` as a whole (see the type's rules; `replacingLinks` as `init`
+    /// says), or throws and leaves nothing.
+    public static func write(_ bytes: [UInt8], to path: String, replacingLinks: Bool = false) throws(OutputError) {
+        let file = try OutputFile(path: path, replacingLinks: replacingLinks)
         do throws(OutputError) {
             try file.write(bytes)
             try file.commit()

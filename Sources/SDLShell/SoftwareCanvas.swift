@@ -17,10 +17,14 @@ public final class SoftwareCanvas {
 
     var surface: UnsafeMutablePointer<SDL_Surface> { pixels.surface }
 
+    /// The longest side of a canvas, in pixels (scene files' `window.size` is bounded so that a
+    /// scene at 1× beside its timeline fits: `SceneLimits.windowSide`).
+    public static let maximumSide: Int32 = 16384
+
     /// A canvas of `width`×`height` pixels.
     public init(width: Int32, height: Int32) throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw SDLError("canvas size \(width)×\(height) is out of range (1…16384)")
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw SDLError("canvas size \(width)×\(height) is out of range (1…\(Self.maximumSide))")
         }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
             throw SDLError("cannot create a \(width)×\(height) surface")

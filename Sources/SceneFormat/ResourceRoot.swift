@@ -1,24 +1,45 @@
 import Foundation
 
-/// Finds the folder holding `Scenes/` and `Assets/` at run time, and resolves scene names.
+/// Finds the folders holding `Assets/` and `Scenes/` at run time, and resolves scene names.
 ///
-/// Looked for only where an installation or a build puts them, never in the current directory
-/// (a copied binary must not load a planted `Assets/` or `Scenes/intro.yaml`), in order:
+/// The resources (`Assets/`: the font every rendering uses) are looked for only where an
+/// installation or a build puts them, never in the current directory (a copied binary must not
+/// load a planted `Assets/`), in order:
 /// 1. `$GESTURESCOPE_ROOT`, when the user names a folder;
 /// 2. `<prefix>/share/gesturescope` for a binary installed as `<prefix>/bin/gesturescope`;
 /// 3. the package folder of a binary built in it: `<package>/.build…/<triple>/<config>/`.
+///
+/// The scenes (`Scenes/`, its gallery and goldens) are the project's the user stands in
+/// (`ProjectFolder`: the nearest folder upward holding `Scenes/gallery.txt`), else those of the
+/// resources' folder: `check` run in a copy of a checkout checks that copy, whatever binary runs.
 ///
 /// Scene names are also looked for, after `Scenes/`, in the user's own scene folder
 /// (`userScenesFolder`: `$XDG_DATA_HOME/gesturescope/scenes`, by default
 /// `~/.local/share/gesturescope/scenes`).
 public struct ResourceRoot: Sendable {
+    /// Where the scenes come from, for messages.
+    public enum ScenesOrigin: Sendable, Equatable {
+        /// The project the current directory is in.
+        case project
+        /// `$GESTURESCOPE_ROOT`.
+        case environment
+        /// The installation or the package the binary was built in.
+        case installed
+    }
+
+    /// The folder holding `Assets/`.
     public let path: String
+    /// The folder holding `Scenes/`: the project's, else `path`.
+    public let scenesRoot: String
+    public let scenesOrigin: ScenesOrigin
     /// The user's own scenes (nil: no home to find it in).
     public let userScenesFolder: String?
 
-    public init(path: String, userScenesFolder: String? = nil) {
+    public init(path: String, userScenesFolder: String? = nil, scenesRoot: String? = nil, scenesOrigin: ScenesOrigin = .installed) {
         self.path = path
         self.userScenesFolder = userScenesFolder
+        self.scenesRoot = scenesRoot ?? path
+        self.scenesOrigin = scenesRoot == nil ? scenesOrigin : .project
     }
 
     /// The user's scene folder by the XDG base directory rules: `$XDG_DATA_HOME` when it is an
@@ -32,15 +53,17 @@ public struct ResourceRoot: Sendable {
     /// A file whose presence marks the root.
     static let marker = "Assets/fonts/DejaVuSans.ttf"
 
-    /// The root for the running executable, or nil (the caller explains how to set one).
+    /// The root for the running executable and the project `project` names (default: the one
+    /// the current directory is in), or nil (the caller explains how to set one).
     public static func locate(executable: String = CommandLine.arguments.first ?? "",
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceRoot? {
+                              environment: [String: String] = ProcessInfo.processInfo.environment,
+                              project: String? = ProjectFolder.current()) -> ResourceRoot? {
         let userScenes = userScenesFolder(environment: environment)
         if let explicit = environment["GESTURESCOPE_ROOT"], !explicit.isEmpty {
-            return isRoot(explicit) ? ResourceRoot(path: explicit, userScenesFolder: userScenes) : nil
+            return isRoot(explicit) ? ResourceRoot(path: explicit, userScenesFolder: userScenes, scenesRoot: project, scenesOrigin: .environment) : nil
         }
         return candidates(forExecutable: executablePath(executable)).first(where: isRoot).map {
-            ResourceRoot(path: $0, userScenesFolder: userScenes)
+            ResourceRoot(path: $0, userScenesFolder: userScenes, scenesRoot: project)
         }
     }
 
@@ -68,7 +91,7 @@ public struct ResourceRoot: Sendable {
         FileManager.default.fileExists(atPath: path + "/" + marker)
     }
 
-    public var scenesFolder: String { path + "/Scenes" }
+    public var scenesFolder: String { scenesRoot + "/Scenes" }
     public var fontPath: String { path + "/" + Self.marker }
 
     /// The scene shown when none is named.

@@ -25,6 +25,11 @@ public struct SceneLimits: Sendable {
     public var textLength = 10_000
     /// A transform's scale factor, either axis.
     public var scaleFactor = 1_000.0
+    /// The window's longest side (points): what can be drawn. A snapshot, `check` and `record`
+    /// draw the scene at 1× beside its timeline, which takes up to 2 296 points more (380 base
+    /// points at the largest type scale, 6×, and its margins), on a canvas of at most 16 384
+    /// pixels a side; 14 000 leaves that room on either side (`WindowSizeLimitTests`).
+    public var windowSide = 14_000.0
 
     public init() {}
 

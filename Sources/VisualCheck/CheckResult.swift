@@ -1,13 +1,13 @@
 /// One comparison `gesturescope check` made: a scene's rendering at a checkpoint, or its demo
 /// trace, against its golden.
-public struct CheckResult: Sendable {
-    public enum Subject: Sendable, Equatable {
+public struct CheckResult: Sendable, Codable {
+    public enum Subject: Sendable, Equatable, Codable {
         /// The rendering at a checkpoint (script seconds).
         case image(at: Double)
         case trace
     }
 
-    public enum Verdict: Sendable {
+    public enum Verdict: Sendable, Codable {
         case matched
         /// The rendering differs: `differingPixels` counted (anti-aliased ones not), or the
         /// sizes differ (`expectedSize` ≠ `actualSize`, "W×H").
@@ -23,12 +23,17 @@ public struct CheckResult: Sendable {
     public let verdict: Verdict
     /// The golden's path, as given to the command (for messages).
     public let goldenPath: String
+    /// The command that approves this scene's current rendering and trace as its goldens, as the
+    /// user can type it where they ran `check`.
+    public let approval: String
 
-    public init(scene: String, subject: Subject, verdict: Verdict, goldenPath: String) {
+    /// A result; `approval` defaults to `gesturescope check --update SCENE`.
+    public init(scene: String, subject: Subject, verdict: Verdict, goldenPath: String, approval: String? = nil) {
         self.scene = scene
         self.subject = subject
         self.verdict = verdict
         self.goldenPath = goldenPath
+        self.approval = approval ?? "gesturescope check --update \(scene)"
     }
 
     public var passed: Bool {
@@ -72,7 +77,18 @@ public struct CheckResult: Sendable {
             "size differs: expected \(expectedSize), got \(actualSize)"
         case let .imageDiffers(count, _, _): "\(count) \(count == 1 ? "pixel differs" : "pixels differ")"
         case let .traceDiffers(difference): difference.summary
-        case .missingGolden: "missing golden \(goldenPath) (gesturescope check --update creates it)"
+        case .missingGolden: "missing golden \(goldenPath) (\(approval) creates it)"
         }
+    }
+
+    /// The problem, where to see it and how to approve it, in one line (nil when it matched):
+    /// the JUnit failure's message. `reportFolder` is where the report's images are.
+    public func explanation(reportFolder: String) -> String? {
+        guard let problem else { return nil }
+        if case .missingGolden = verdict { return problem }
+        let shown = reportImages.map { reportFolder + "/" + $0.file }
+        let diff = reportImages.first { $0.role == "diff" }.map { "diff image: \(reportFolder)/\($0.file)" }
+        let see = diff ?? (shown.isEmpty ? "" : "images: " + shown.joined(separator: ", "))
+        return [problem, see, "if intended, approve: \(approval)"].filter { !$0.isEmpty }.joined(separator: "; ")
     }
 }

@@ -1,6 +1,7 @@
 /// The check's report as one self-contained HTML page (inline style, no script, relative links
 /// only, to images in the page's own folder): the summary first, then each difference — expected,
-/// actual and diff side by side, or the first differing line of a trace — then what matched.
+/// actual and diff side by side, or the lines around a trace's first difference, and the command
+/// that approves it — then what matched.
 public enum HTMLReport {
     /// The page for `results`, checked at `tolerance` against the goldens in `goldensFolder`
     /// (shown as given).
@@ -56,9 +57,10 @@ public enum HTMLReport {
             html += "</div>\n"
         }
         if case let .traceDiffers(difference) = result.verdict {
-            html += "<p>Expected line \(difference.line):</p>\n<pre>\(Markup.escape(difference.expected ?? "(the trace has ended)"))</pre>\n"
-            html += "<p>Actual line \(difference.line):</p>\n<pre>\(Markup.escape(difference.actual ?? "(the trace has ended)"))</pre>\n"
+            html += "<p>Around the first difference (<code>-</code> the golden, <code>+</code> this run):</p>\n"
+            html += "<pre>\(Markup.escape(difference.excerpt))</pre>\n"
         }
+        html += "<p>If the change is intended, approve it: <code>\(Markup.escape(result.approval))</code></p>\n"
         return html + "</section>\n"
     }
 

@@ -1,5 +1,5 @@
 /// How closely two renderings must agree (docs/CHECK.md, "Thresholds").
-public struct ComparisonTolerance: Sendable, Equatable {
+public struct ComparisonTolerance: Sendable, Equatable, Codable {
     /// The colour distance, as a fraction (0…1) of the largest possible, up to which two pixels
     /// count as the same: 0 counts any change; the default 0.1 ignores differences the eye barely
     /// sees (a channel off by a few levels) and counts any change of what is drawn.

@@ -1,8 +1,10 @@
 /// The check's results as JUnit XML, which CI systems show as tests: one test case per scene and
 /// checkpoint and per scene trace (class name: the scene), a failure with a message for each
-/// difference or missing golden.
+/// difference or missing golden, whose message says what differs, where its diff image is and
+/// the command that approves it.
 public enum JUnitReport {
-    public static func xml(results: [CheckResult]) -> String {
+    /// The XML for `results`, whose report images are in `reportFolder` (named in the messages).
+    public static func xml(results: [CheckResult], reportFolder: String) -> String {
         let failures = results.count { !$0.passed }
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -12,7 +14,7 @@ public enum JUnitReport {
         """
         for result in results {
             let opening = "<testcase classname=\"\(Markup.escape(result.scene))\" name=\"\(Markup.escape(result.name))\""
-            if let problem = result.problem {
+            if let problem = result.explanation(reportFolder: reportFolder) {
                 let kind = if case .missingGolden = result.verdict { "missing golden" } else { "difference" }
                 xml += "\(opening)>\n<failure message=\"\(Markup.escape(problem))\" type=\"\(kind)\">\(Markup.escape(detail(result)))</failure>\n</testcase>\n"
             } else {
@@ -22,12 +24,12 @@ public enum JUnitReport {
         return xml + "</testsuite>\n</testsuites>\n"
     }
 
-    /// The failure's text: the golden, and for a trace the first differing lines.
+    /// The failure's text: the golden, and for a trace the lines around the first difference
+    /// (`TraceDifference.excerpt`: `-` the golden's, `+` this run's).
     private static func detail(_ result: CheckResult) -> String {
         var text = "golden: \(result.goldenPath)"
         if case let .traceDiffers(difference) = result.verdict {
-            text += "\nexpected line \(difference.line): \(difference.expected ?? "(the trace has ended)")"
-            text += "\nactual line \(difference.line): \(difference.actual ?? "(the trace has ended)")"
+            text += "\n" + difference.excerpt
         }
         return text
     }

@@ -11,8 +11,13 @@ enum CheckFolders {
         try prepareFolder(path, option: "--goldens", creating: creating)
     }
 
-    /// The report folder: made if missing, and writable.
+    /// The report folder: made if missing, and writable; not a symbolic link (a planted link
+    /// would send the report's files wherever it points).
     static func prepareReport(_ path: String) throws {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            try refuse("--report \(path) is a symbolic link: the report is written only into a real folder (name the folder it points to)")
+        }
         try prepareFolder(path, option: "--report", creating: true)
         guard access(path, W_OK) == 0 else { try refuse("--report \(path) is not writable: \(String(cString: strerror(errno)))") }
     }

@@ -8,10 +8,13 @@ struct CheckedScene {
     /// The scene file's name without `.yaml`.
     let name: String
     let description: SceneDescription
+    /// The command that approves its current rendering and trace, as typed where `check` ran.
+    let approval: String
 
-    /// The scenes `arguments` name (paths or names in Scenes/; none: every scene in Scenes/).
+    /// The scenes `arguments` name (paths or names in Scenes/; none: every scene in Scenes/),
+    /// approved with `--goldens goldens` when the user named that folder.
     /// Exits with code 2 after saying why when a scene is unknown or invalid, or two share a name.
-    static func load(_ arguments: [String], root: ResourceRoot) throws -> [CheckedScene] {
+    static func load(_ arguments: [String], root: ResourceRoot, goldens: String?) throws -> [CheckedScene] {
         let paths = arguments.isEmpty ? root.sceneFiles : arguments.map(root.resolveScene)
         if paths.isEmpty {
             CommandSupport.printError("no scenes to check in \(root.scenesFolder)")
@@ -28,7 +31,10 @@ struct CheckedScene {
             }
             switch SceneLoader.loadScene(path: path, recognizers: CommandSupport.recognizers) {
             case let .success(description):
-                scenes.append(CheckedScene(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, description: description))
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let approval = ["gesturescope", "check", "--update", arguments.isEmpty ? name : arguments[index]]
+                    + (goldens.map { ["--goldens", $0] } ?? [])
+                scenes.append(CheckedScene(name: name, description: description, approval: approval.map(shellWord).joined(separator: " ")))
             case let .failure(errors):
                 StandardStreams.err(errors.description + "\n")
                 failed = true
@@ -41,5 +47,13 @@ struct CheckedScene {
             throw CommandSupport.invalidInput
         }
         return scenes
+    }
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds only safe characters, else
+    /// in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./@%+=:,")
+        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

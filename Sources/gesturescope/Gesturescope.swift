@@ -10,7 +10,8 @@ struct Gesturescope: ParsableCommand {
         commandName: "gesturescope",
         abstract: "See UIKit's touch handling at work: hit testing, delivery, gesture recognizers.",
         discussion: """
-        Scenes are YAML files (docs/SCENES.md); a SCENE argument is a path or the name of a file in Scenes/.
+        Scenes are YAML files (docs/SCENES.md); a SCENE argument is a path or the name of a file in Scenes/ of the project you stand in \
+        (the nearest folder upward holding Scenes/gallery.txt), else of GESTURESCOPE_ROOT, else of the installed scenes.
         Exit codes: 0 success, 1 failure (display, SDL, file system, ffmpeg; check: a difference), 2 invalid scene or script, 64 invalid arguments.
         """,
         subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, ListCommand.self, NewCommand.self, ValidateCommand.self,

@@ -15,8 +15,6 @@ struct GoldenCheck {
     let tolerance: ComparisonTolerance
     let fontPath: String
 
-    var reportPage: String { reportFolder + "/index.html" }
-
     /// Compares `scene`'s renderings and trace with its goldens.
     func compare(_ scene: CheckedScene) throws -> [CheckResult] {
         var results: [CheckResult] = []
@@ -34,9 +32,10 @@ struct GoldenCheck {
             } else {
                 verdict = .missingGolden
             }
-            let result = CheckResult(scene: scene.name, subject: .image(at: seconds), verdict: verdict, goldenPath: goldenPath)
+            let result = CheckResult(scene: scene.name, subject: .image(at: seconds), verdict: verdict, goldenPath: goldenPath,
+                                     approval: scene.approval)
             try writeReportImages(of: result, canvas: canvas, comparison: comparison)
-            try say(result)
+            try CommandSupport.say(CheckOutput.line(result, reportFolder: reportFolder))
             results.append(result)
         }
         let goldenPath = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
@@ -45,8 +44,8 @@ struct GoldenCheck {
         } else {
             .missingGolden
         }
-        let result = CheckResult(scene: scene.name, subject: .trace, verdict: verdict, goldenPath: goldenPath)
-        try say(result)
+        let result = CheckResult(scene: scene.name, subject: .trace, verdict: verdict, goldenPath: goldenPath, approval: scene.approval)
+        try CommandSupport.say(CheckOutput.line(result, reportFolder: reportFolder))
         return results + [result]
     }
 
@@ -58,7 +57,7 @@ struct GoldenCheck {
             let path = goldensFolder + "/" + GoldenNames.image(scene: scene.name, at: seconds)
             // What changed, or nil when the golden still matches.
             let change: String?
-            if !FileManager.default.fileExists(atPath: path) {
+            if try !GoldenFiles.exists(path) {
                 change = "new"
             } else if let expected = try? PixelImage(decoded: PNGDecoder.read(path)) {
                 let comparison = ImageComparison(expected: expected, actual: Self.image(of: canvas), tolerance: tolerance)
@@ -74,7 +73,7 @@ struct GoldenCheck {
         let path = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
         let text = trace(of: scene)
         let change: String?
-        if !FileManager.default.fileExists(atPath: path) {
+        if try !GoldenFiles.exists(path) {
             change = "new"
         } else if case let .success(old) = SceneLoader.readText(path, maxBytes: TraceInput.maximumBytes, what: "a trace") {
             change = old == text ? nil : "changed (\(TraceDifference.differingLineCount(expected: old, actual: text)) lines)"
@@ -83,15 +82,6 @@ struct GoldenCheck {
         }
         if change != nil { try CommandSupport.reportingWriteErrors { try OutputFile.write(Array(text.utf8), to: path) } }
         try CommandSupport.say("\(path): \(change ?? "unchanged")\n")
-    }
-
-    /// index.html, and the JUnit XML when `junit` names a file.
-    func writeReports(_ results: [CheckResult], junit: String?) throws {
-        let page = HTMLReport.page(results: results, tolerance: tolerance, goldensFolder: goldensFolder)
-        try CommandSupport.reportingWriteErrors { try OutputFile.write(Array(page.utf8), to: reportPage) }
-        if let junit {
-            try CommandSupport.reportingWriteErrors { try OutputFile.write(Array(JUnitReport.xml(results: results).utf8), to: junit) }
-        }
     }
 
     /// The rendering `gesturescope snapshot SCENE --at SECONDS` makes: at 1×, the default size.
@@ -108,9 +98,10 @@ struct GoldenCheck {
         PixelImage(width: Int(canvas.width), height: Int(canvas.height), opaqueXRGB: canvas.pixelWords())!
     }
 
-    /// The golden image at `path`; nil when there is none. Exits with code 2 when it cannot be read.
+    /// The golden image at `path`; nil when there is none. Exits with code 2 when it cannot be
+    /// read or is a symbolic link.
     private func readGoldenImage(_ path: String) throws -> PixelImage? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard try GoldenFiles.exists(path) else { return nil }
         do {
             return try PixelImage(decoded: PNGDecoder.read(path))
         } catch {
@@ -119,9 +110,10 @@ struct GoldenCheck {
         }
     }
 
-    /// The golden trace at `path`; nil when there is none. Exits with code 2 when it cannot be read.
+    /// The golden trace at `path`; nil when there is none. Exits with code 2 when it cannot be
+    /// read or is a symbolic link.
     private func readGoldenTrace(_ path: String) throws -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard try GoldenFiles.exists(path) else { return nil }
         switch SceneLoader.readText(path, maxBytes: TraceInput.maximumBytes, what: "a trace") {
         case let .success(text): return text
         case let .failure(errors):
@@ -139,20 +131,8 @@ struct GoldenCheck {
             default: nil
             }
             let bytes = image.map { PNGEncoder.encode(xrgb: $0.opaqueXRGBWords, width: $0.width, height: $0.height) } ?? canvas.pngBytes()
-            try CommandSupport.reportingWriteErrors { try OutputFile.write(bytes, to: reportFolder + "/" + file) }
+            try CommandSupport.reportingWriteErrors { try OutputFile.write(bytes, to: reportFolder + "/" + file, replacingLinks: true) }
         }
-    }
-
-    /// The result's line in the terminal.
-    private func say(_ result: CheckResult) throws {
-        let detail = switch result.verdict {
-        case .matched: "ok"
-        case .missingGolden: result.problem ?? ""
-        case let .imageDiffers(count, expectedSize, actualSize) where expectedSize == actualSize:
-            "DIFF \(count) \(count == 1 ? "pixel" : "pixels") → \(reportFolder)/\(result.reportImage("diff") ?? "")"
-        case .imageDiffers, .traceDiffers: "DIFF: \(result.problem ?? "") → \(reportPage)"
-        }
-        try CommandSupport.say("\(result.name): \(detail)\n")
     }
 }
 

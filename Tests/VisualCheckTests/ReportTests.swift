@@ -21,8 +21,7 @@ final class ReportTests: XCTestCase {
 
     func testTheFirstDifferingTraceLineIsFound() throws {
         let difference = try XCTUnwrap(TraceDifference(expected: "a\nb\nc\n", actual: "a\nB\nc\n"))
-        XCTAssertEqual(difference, try XCTUnwrap(TraceDifference(expected: "a\nb\n", actual: "a\nB\n")))
-        XCTAssertEqual([difference.line], [2])
+        XCTAssertEqual(difference.line, 2)
         XCTAssertEqual(difference.expected, "b")
         XCTAssertEqual(difference.actual, "B")
         let shorter = try XCTUnwrap(TraceDifference(expected: "a\nb\n", actual: "a\n"))
@@ -30,6 +29,31 @@ final class ReportTests: XCTestCase {
         XCTAssertNil(shorter.actual)
         XCTAssertNil(TraceDifference(expected: "a\n", actual: "a\n"))
         XCTAssertEqual(TraceDifference.differingLineCount(expected: "a\nb\nc\n", actual: "a\nx\nc\nd\n"), 2)
+    }
+
+    /// Issue 30: one line was not enough to see what changed; a few lines before the first
+    /// difference, and a few of each trace from it on, are.
+    func testATraceDifferenceKeepsLinesOfContextOnEachSide() throws {
+        let golden = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let actual = golden.replacingOccurrences(of: "line 6\n", with: "line six\n")
+        let difference = try XCTUnwrap(TraceDifference(expected: golden, actual: actual))
+        XCTAssertEqual(difference.before, ["line 3", "line 4", "line 5"])
+        XCTAssertEqual(difference.expectedFrom, ["line 6", "line 7", "line 8"])
+        XCTAssertEqual(difference.actualFrom, ["line six", "line 7", "line 8"])
+        XCTAssertEqual(difference.excerpt, """
+              3: line 3
+              4: line 4
+              5: line 5
+            - 6: line 6
+            - 7: line 7
+            - 8: line 8
+            + 6: line six
+            + 7: line 7
+            + 8: line 8
+
+            """)
+        let ended = try XCTUnwrap(TraceDifference(expected: "a\nb\n", actual: "a\n"))
+        XCTAssertEqual(ended.excerpt, "  1: a\n- 2: b\n+ 2: (the trace has ended)\n")
     }
 
     func testTheSummaryCountsEachVerdict() {
@@ -55,8 +79,8 @@ final class ReportTests: XCTestCase {
         let difference = try XCTUnwrap(TraceDifference(expected: "{\"view\":\"<b>\"}\n", actual: "{\"view\":\"a&b\"}\n"))
         let result = CheckResult(scene: "s", subject: .trace, verdict: .traceDiffers(difference), goldenPath: "g/s.trace.jsonl")
         let page = HTMLReport.page(results: [result], tolerance: ComparisonTolerance(), goldensFolder: "g")
-        XCTAssertTrue(page.contains("<pre>{&quot;view&quot;:&quot;&lt;b&gt;&quot;}</pre>"))
-        XCTAssertTrue(page.contains("<pre>{&quot;view&quot;:&quot;a&amp;b&quot;}</pre>"))
+        XCTAssertTrue(page.contains("<pre>- 1: {&quot;view&quot;:&quot;&lt;b&gt;&quot;}\n+ 1: {&quot;view&quot;:&quot;a&amp;b&quot;}\n</pre>"), page)
+        XCTAssertTrue(page.contains("approve it: <code>gesturescope check --update s</code>"))
         XCTAssertFalse(page.contains("<b>"))
     }
 
@@ -68,10 +92,13 @@ final class ReportTests: XCTestCase {
     }
 
     func testJUnitHasATestCaseForEachResultAndAFailureForEachProblem() {
-        let xml = JUnitReport.xml(results: [moved, matched, missing])
+        let xml = JUnitReport.xml(results: [moved, matched, missing], reportFolder: "check-report")
         XCTAssertTrue(xml.contains("<testsuite name=\"gesturescope check\" tests=\"3\" failures=\"2\""))
         XCTAssertTrue(xml.contains("<testcase classname=\"intro\" name=\"intro trace\"/>"))
-        XCTAssertTrue(xml.contains("<failure message=\"1234 pixels differ\" type=\"difference\">golden: Scenes/goldens/intro@1.65.png</failure>"))
+        XCTAssertTrue(xml.contains("<failure message=\"1234 pixels differ; diff image: check-report/intro@1.65.diff.png; "
+                                   + "if intended, approve: gesturescope check --update intro\" type=\"difference\">"
+                                   + "golden: Scenes/goldens/intro@1.65.png</failure>"), xml)
+        XCTAssertTrue(xml.contains("message=\"missing golden g/a&amp;b@2.png (gesturescope check --update a&amp;b creates it)\""), xml)
         XCTAssertTrue(xml.contains("<testcase classname=\"a&amp;b\" name=\"a&amp;b@2\">"))
         XCTAssertTrue(xml.contains("type=\"missing golden\""))
         XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 3)

@@ -53,8 +53,10 @@ struct SceneParser {
         defer { map.finish() }
         guard let size = map.required("size", hint: "size: [width, height] in points").flatMap({ decode.size($0, "window size") })
         else { return nil }
-        guard size.width >= 1, size.height >= 1, size.width <= 16384, size.height <= 16384 else {
-            log.error("window size \(size) is out of range", at: map.value("size"), hint: "each side must be 1 to 16384 points")
+        let side = log.limits.windowSide
+        guard size.width >= 1, size.height >= 1, size.width <= side, size.height <= side else {
+            log.error("window size \(size) is out of range", at: map.value("size"),
+                      hint: "each side must be 1 to \(formatNumber(side)) points: a larger window cannot be drawn beside its timeline")
             return nil
         }
         let background = map.value("background").flatMap { decode.color($0, "background") } ?? .white

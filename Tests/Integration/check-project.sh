@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# check checks what you mean (issue 30 §1): in a copied checkout (no .build, the binary from
+# elsewhere) and through a symbolic link to it, an edited scene fails naming that copy; goldens
+# that are links are refused and their targets never read or overwritten; links planted in the
+# report folder are replaced, not written through; failures name the diff image, show the lines
+# around a trace's difference and the command that approves; --shard, --merge-reports and --jobs
+# give the report one run gives.
+source "$(dirname "$0")/lib.sh"
+
+COPY=$WORK/copy
+mkdir -p "$COPY"
+tar -C "$ROOT" --exclude=./.build --exclude=./check-report -cf - . | tar -C "$COPY" -xf -
+ln -s "$COPY" "$WORK/link"
+# Two edits: a view moved 5 pt, a tap's logged message (its trace).
+sed -i '0,/frame: \[40, 110,/s//frame: [45, 110,/' "$COPY/Scenes/three-squares.yaml"
+sed -i 's/do: log, value: tapped}/do: log, value: tapped again}/' "$COPY/Scenes/widget-1-tap.yaml"
+grep -q "tapped again" "$COPY/Scenes/widget-1-tap.yaml" || fail "the tap's message was not edited"
+
+cd "$WORK/link/Scenes"
+status=0
+"$BIN" check three-squares widget-1-tap intro --report "$WORK/report" --junit "$WORK/junit.xml" >"$WORK/copy.out" 2>&1 || status=$?
+[ "$status" = 1 ] || fail "check in a copied checkout with two edits: exit $status, not 1: $(cat "$WORK/copy.out")"
+real=$(cd "$COPY" && pwd -P)
+head -1 "$WORK/copy.out" | grep -qF "check: $real (the project you are in), goldens $real/Scenes/goldens" \
+    || fail "the first line does not name the copy: $(head -1 "$WORK/copy.out")"
+grep -q "^three-squares@0.75: DIFF [0-9]* pixels → $WORK/report/three-squares@0.75.diff.png$" "$WORK/copy.out" || fail "no image DIFF: $(cat "$WORK/copy.out")"
+grep -q "^widget-1-tap trace: DIFF: trace differs from line" "$WORK/copy.out" || fail "no trace DIFF: $(cat "$WORK/copy.out")"
+[ "$(grep -c '^    [-+ ] [0-9]*: {' "$WORK/copy.out")" -ge 4 ] || fail "fewer than four lines around the trace's difference: $(cat "$WORK/copy.out")"
+grep -q '^    + [0-9]*: .*tapped again' "$WORK/copy.out" || fail "the new trace line is not shown"
+grep -q "^    gesturescope check --update three-squares$" "$WORK/copy.out" || fail "no approve hint: $(cat "$WORK/copy.out")"
+grep -q 'message="[0-9]* pixels differ; diff image: [^"]*/report/three-squares@0.75.diff.png; if intended, approve: gesturescope check --update three-squares"' \
+    "$WORK/junit.xml" || fail "the JUnit message lacks the diff image or the approve hint: $(grep failure "$WORK/junit.xml")"
+cd "$COPY"
+GESTURESCOPE_ROOT=$ROOT "$BIN" check widget-1-tap --report "$WORK/report" >"$WORK/env.out" 2>&1 && fail "GESTURESCOPE_ROOT won over the project the user stands in"
+
+# Links among goldens: to a file outside the tree and to /etc/passwd. Never read, never written.
+mkdir -p "$WORK/home" && echo "keep me" >"$WORK/home/secret"
+cp "$COPY/Scenes/three-squares.yaml" "$WORK/scene.yaml"
+mkdir -p "$WORK/goldens"
+cd "$WORK"
+ln -s "$WORK/home/secret" goldens/scene@0.75.png
+ln -s /etc/passwd goldens/scene.trace.jsonl
+for mode in "" --update; do
+    status=0
+    "$BIN" check scene.yaml --goldens goldens --report report-links $mode >links.out 2>&1 || status=$?
+    [ "$status" = 2 ] || fail "check $mode with goldens that are links: exit $status, not 2: $(cat links.out)"
+    grep -q "is a symbolic link: goldens are read and written only as regular files" links.out || fail "no link error: $(cat links.out)"
+    [ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "check $mode wrote through a golden link"
+done
+grep -rqs "root:" report-links && fail "a linked golden's content reached the report"
+rm goldens/scene@0.75.png goldens/scene.trace.jsonl
+"$BIN" check scene.yaml --goldens goldens --update >/dev/null 2>&1 || fail "check --update into a clean folder"
+ln -s "$WORK/goldens" goldens-link
+"$BIN" check scene.yaml --goldens goldens-link --report report-links >links.out 2>&1 && fail "a goldens folder that is a link was used"
+grep -q "goldens folder goldens-link is a symbolic link" links.out || fail "no folder link error: $(cat links.out)"
+
+# Links in the report folder: replaced by the report's own files; their targets untouched.
+mkdir -p report-planted
+ln -s "$WORK/home/secret" report-planted/index.html
+ln -s "$WORK/home/secret" report-planted/scene@0.75.actual.png
+ln -s "$WORK/home/secret" junit-link.xml
+sed -i '0,/frame: \[45, 110,/s//frame: [50, 110,/' scene.yaml
+status=0
+"$BIN" check scene.yaml --goldens goldens --report report-planted --junit junit-link.xml >planted.out 2>&1 || status=$?
+[ "$status" = 1 ] || fail "check into a report folder with planted links: exit $status: $(cat planted.out)"
+[ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "the report was written through a planted link"
+for file in report-planted/index.html report-planted/scene@0.75.actual.png junit-link.xml; do
+    [ -f "$file" ] && [ ! -L "$file" ] || fail "$file is still a link"
+done
+ln -s "$WORK/home" report-folder-link
+"$BIN" check scene.yaml --goldens goldens --report report-folder-link >folder.out 2>&1 && fail "a report folder that is a link was used"
+grep -q "is a symbolic link: the report is written only into a real folder" folder.out || fail "no report-folder link error: $(cat folder.out)"
+
+# Shards merged, and jobs, give one run's output and reports.
+cd "$COPY"
+"$BIN" check --report "$WORK/one" --junit "$WORK/one.xml" >"$WORK/one.out" 2>&1 && fail "the edited copy passed"
+for k in 1 2 3; do "$BIN" check --shard "$k/3" --report "$WORK/shard$k" >/dev/null 2>&1 || true; done
+status=0
+"$BIN" check --merge-reports "$WORK/shard1" "$WORK/shard2" "$WORK/shard3" --report "$WORK/merged" --junit "$WORK/merged.xml" \
+    >"$WORK/merged.out" 2>&1 || status=$?
+[ "$status" = 1 ] || fail "the merged shards: exit $status: $(cat "$WORK/merged.out")"
+"$BIN" check --jobs 2 --report "$WORK/jobs" --junit "$WORK/jobs.xml" >"$WORK/jobs.out" 2>&1 && fail "check --jobs 2 passed the edited copy"
+for run in merged jobs; do
+    diff <(tail -n +2 "$WORK/one.out" | sed "s|$WORK/one|R|g") <(tail -n +2 "$WORK/$run.out" | sed "s|$WORK/$run|R|g") \
+        || fail "$run: not the lines of one run"
+    diff <(sed "s|$WORK/one|R|g" "$WORK/one.xml") <(sed "s|$WORK/$run|R|g" "$WORK/$run.xml") || fail "$run: not the JUnit of one run"
+    cmp -s "$WORK/one/index.html" "$WORK/$run/index.html" || fail "$run: not the page of one run"
+    cmp -s "$WORK/one/three-squares@0.75.diff.png" "$WORK/$run/three-squares@0.75.diff.png" || fail "$run: not the diff image of one run"
+done
+ls -A "$WORK/jobs" | grep -q '^\.check-jobs' && fail "check --jobs left its work folder"
+"$BIN" check --merge-reports "$WORK/shard1" "$WORK/shard3" --report "$WORK/partial" >"$WORK/partial.out" 2>&1 && fail "a merge missing a shard passed"
+grep -q "shard 2/3 missing" "$WORK/partial.out" || fail "no missing-shard error: $(cat "$WORK/partial.out")"
+echo "ok: check project: a copied checkout's edits fail naming the copy, also through a link; golden links refused, report links replaced; failures name the diff, trace context and approve command; shards merged and --jobs 2 match one run"

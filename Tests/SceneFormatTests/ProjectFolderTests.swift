@@ -1,0 +1,46 @@
+import Foundation
+import SceneFormat
+import XCTest
+
+/// Issue 30 §1: `check` in a copy of a checkout used the scenes beside the binary and passed every
+/// change; the scenes are now the project's the user stands in.
+final class ProjectFolderTests: XCTestCase {
+    private var base: URL!
+
+    override func setUpWithError() throws {
+        base = FileManager.default.temporaryDirectory.appendingPathComponent("project-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base.appendingPathComponent("copy/Scenes/goldens"), withIntermediateDirectories: true)
+        try Data("# order\n".utf8).write(to: base.appendingPathComponent("copy/Scenes/gallery.txt"))
+        try FileManager.default.createDirectory(at: base.appendingPathComponent("planted/Scenes"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: base)
+    }
+
+    func testTheNearestFolderUpwardWithAGalleryIsTheProject() {
+        let copy = base.appendingPathComponent("copy").path
+        XCTAssertEqual(ProjectFolder.find(from: copy), copy)
+        XCTAssertEqual(ProjectFolder.find(from: copy + "/Scenes/goldens"), copy)
+    }
+
+    func testABareScenesFolderIsNoProject() {
+        XCTAssertNil(ProjectFolder.find(from: base.appendingPathComponent("planted").path))
+    }
+
+    func testAFolderReachedThroughALinkIsNamedByItsRealPath() throws {
+        let link = base.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: base.appendingPathComponent("copy"))
+        let real = URL(fileURLWithPath: base.appendingPathComponent("copy").path).resolvingSymlinksInPath().path
+        XCTAssertEqual(ProjectFolder.find(from: URL(fileURLWithPath: link.path + "/Scenes").resolvingSymlinksInPath().path), real)
+    }
+
+    func testTheProjectsScenesComeBeforeTheInstalledOnesButNotItsAssets() {
+        let copy = base.appendingPathComponent("copy").path
+        let root = ResourceRoot(path: "/usr/share/gesturescope", scenesRoot: copy)
+        XCTAssertEqual(root.scenesFolder, copy + "/Scenes")
+        XCTAssertEqual(root.scenesOrigin, .project)
+        XCTAssertEqual(root.fontPath, "/usr/share/gesturescope/Assets/fonts/DejaVuSans.ttf", "resources never come from the project")
+        XCTAssertEqual(ResourceRoot(path: "/r").scenesFolder, "/r/Scenes")
+    }
+}
