@@ -14,6 +14,16 @@ def touches_down(count):
     return "\n".join(downs + ups) + "\n"
 
 
+def held_steppers(count, seconds):
+    """`count` steppers, each held down by a finger of its own for `seconds`: every held stepper
+    repeats ten times a second, three trace events each."""
+    views = "".join("  - {id: s%d, frame: [%d, %d, 90, 28], control: {type: stepper, maximum: 1000000}}\n"
+                    % (i, i % 10 * 95, i // 10 * 30) for i in range(count))
+    downs = "".join("  - {t: 0, down: %d, at: [%d, %d]}\n" % (i + 1, i % 10 * 95 + 70, i // 10 * 30 + 14) for i in range(count))
+    ups = "".join("  - {t: %d, up: %d}\n" % (seconds, i + 1) for i in range(count))
+    return "name: steppers\nwindow: {size: [960, %d]}\nviews:\n%sscript:\n%s%s" % (count // 10 * 30 + 30, views, downs, ups)
+
+
 def control(name, keys, expect, corpus):
     text = corpus.HEAD + "views:\n  - {id: c, frame: [0, 0, 100, 40], control: {%s}}\n" % keys
     return corpus.validate(name, text, 2, expect)
@@ -35,6 +45,9 @@ def cases(corpus):
         {"name": "capture-and-trace-the-same-file-spelled-twice", "args": ["run", "intro", "--capture", "{dir}/same.yaml",
          "--trace-out", "{dir}/./same.yaml"], "code": 64, "expect": "--capture and --trace-out name the same file",
          "seconds": 20, "megabytes": 300, "env": {"DISPLAY": "", "WAYLAND_DISPLAY": ""}},
+        {"name": "1000-steppers-held-for-an-hour", "file": "steppers.yaml", "text": held_steppers(1000, 3600),
+         "args": ["trace", "{file}"], "code": 2, "expect": "steppers.yaml:2004: error: the replay wrote more than 2000000 trace events",
+         "seconds": 60, "megabytes": 300},
         trace("trace-input-with-crlf-line-ends", touch(0.1, 1, "began") + "\r\n" + touch(0.2, 1, "ended") + "\r\n", 0,
               '"phase":"ended"'),
         trace("trace-input-of-40-MB-of-newlines", "\n" * (40 << 20), 0, "", megabytes=400),
