@@ -169,7 +169,9 @@ public final class WindowApp {
         session.send(.cancelAll(time: now))
         var captureFailure: OutputError?
         do throws(OutputError) { try stopCapture() } catch { captureFailure = error }
-        let traceFailure = finishTrace() ?? loopFailure
+        let traceFailure = finishTrace()
+        // The loop ends on the trace's failure, or on a capture's saved at a scene change.
+        if let loopFailure, loopFailure != traceFailure { captureFailure = captureFailure ?? loopFailure }
         if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
         if let failure = OutputsAtClose(capture: captureFailure, trace: traceFailure, tracePath: options.traceOutput).failure { throw failure }
     }
