@@ -190,7 +190,7 @@ public final class OutputFile {
 
     /// Whether `path`, or any link on the way to its target, is a descriptor link
     /// (`/dev/stdout`, `/dev/fd/N`, `/proc/…/fd/N`).
-    private static func passesThroughDescriptorLink(_ path: String) -> Bool {
+    static func passesThroughDescriptorLink(_ path: String) -> Bool {
         var current = path
         for _ in 0..<40 {
             if current.hasPrefix("/dev/std") || current.hasPrefix("/dev/fd/") || (current.hasPrefix("/proc/") && current.contains("/fd/")) {
@@ -232,4 +232,28 @@ public final class OutputFile {
         umask(mask)
         return mask
     }()
+}
+
+extension OutputFile {
+    /// Whether `first` and `second` name one file, however spelled (`t.yaml`, `./t.yaml`,
+    /// `dir/../t.yaml`) or reached (a link, a hard link): the same device and inode when the file
+    /// exists, else the same folder and name with links and dots resolved.
+    public static func namesSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat(), other = stat()
+        if stat(first, &one) == 0, stat(second, &other) == 0 { return one.st_dev == other.st_dev && one.st_ino == other.st_ino }
+        return canonical(first) == canonical(second)
+    }
+
+    /// `path` with its folder resolved (links, `.`, `..`) and a link to a missing file followed.
+    private static func canonical(_ path: String, depth: Int = 0) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        if length > 0, depth < 40 {
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return canonical(destination.hasPrefix("/") ? destination : directory(of: path) + "/" + destination, depth: depth + 1)
+        }
+        guard let folder = realpath(directory(of: path), nil) else { return path }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + baseName(of: path)
+    }
 }

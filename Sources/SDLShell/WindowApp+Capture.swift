@@ -36,9 +36,7 @@ extension WindowApp {
         captureOutput = nil
         let file = capture.scriptFile(sceneName: session.scene.name, endTime: now)
         try OutputFile.write(Array(file.utf8), to: path)
-        let full = capture.isFull ? " (full: later input was not kept)" : ""
-        StandardStreams.err("capture: wrote \(path), \(capture.eventCount) input events\(full); replay: gesturescope trace "
-                            + "\(options.scenePath) --script \(path)\n")
+        StandardStreams.err(capture.savedMessage(path: path, scenePath: options.scenePath))
     }
 
     /// Saves the frame last presented — scene, overlay, timeline and status bar — as a PNG at the

@@ -20,7 +20,8 @@ public final class WindowApp {
     var viewportInput = ViewportInput()
     /// The bundled font's text widths, for every session's overlay layout.
     let textMeasurer: FontTextMeasure
-    private var traceFile: OutputFile?
+    /// `--trace-out`, written as events happen (off this loop: `StreamingFile`).
+    var traceStream: StreamingFile?
     var traceCursor = 0
     /// Where the capture in progress goes (nil: none).
     var captureOutput: String?
@@ -79,6 +80,8 @@ public final class WindowApp {
     var nextFrameAt = 0.0
     var clock = EngineClock()
     private let originTicks: UInt32
+    /// SIGHUP ends the loop as SIGTERM does, so that the capture and the trace are kept.
+    private let hangUp = HangUpAsQuit()
 
     /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
     /// diagnostics), an `SDLError` (no window, no renderer, a broken font) or an `OutputError`
@@ -89,7 +92,7 @@ public final class WindowApp {
         self.options = options
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
-        traceFile = try options.traceOutput.map { try OutputFile(path: $0) }
+        traceStream = try options.traceOutput.map { try StreamingFile(path: $0) }
         // The capture is written only when capturing stops: an unwritable place is said now.
         if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         session = SceneSession(scene: scene)
@@ -122,10 +125,6 @@ public final class WindowApp {
         }
     }
 
-    deinit {
-        traceFile?.discard()
-    }
-
     /// The software path where chosen and possible (an X11 window has a surface of its own; a
     /// Wayland one does not without GL), else SDL's renderer.
     private static func makePresenter(_ choice: RendererChoice, window: SDLWindow, fontPath: String) throws(SDLError) -> any WindowPresenter {
@@ -155,23 +154,28 @@ public final class WindowApp {
     /// Engine seconds now: wall time through the slow-motion / pause clock.
     var now: Double { clock.engineTime(atWall: wallNow) }
 
-    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM, or `quitAfter`. Throws when the
-    /// trace or the capture cannot be written (a full disk): the window closes, the partial trace
-    /// file is removed, and a capture in progress is still saved when it can be.
+    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM/SIGHUP, or `quitAfter`, then keeps
+    /// every output it can: the capture in progress is saved and the trace file completed
+    /// whichever of them failed. Throws when either could not be written (a full disk, a reader
+    /// gone), saying which failed and what was kept; a trace file keeps its complete lines.
     public func run() throws(OutputError) {
+        var loopFailure: OutputError?
         do throws(OutputError) {
             try runLoop()
         } catch {
-            try? stopCapture()
-            throw error
+            loopFailure = error
         }
         // Through the session, so that a capture keeps the cancels too.
         session.send(.cancelAll(time: now))
-        try stopCapture()
-        try flushTrace()
-        try traceFile?.commit()
+        var captureFailure: OutputError?
+        do throws(OutputError) { try stopCapture() } catch { captureFailure = error }
+        let traceFailure = finishTrace()
+        // The loop ends on the trace's failure, or on a capture's saved at a scene change.
+        if let loopFailure, loopFailure != traceFailure { captureFailure = captureFailure ?? loopFailure }
         if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
+        if let failure = OutputsAtClose(capture: captureFailure, trace: traceFailure, tracePath: options.traceOutput).failure { throw failure }
     }
+
 
     private func runLoop() throws(OutputError) {
         var running = true
@@ -318,28 +322,5 @@ public final class WindowApp {
         let (width, height) = window.size
         return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
                                     fixedScale: options.sceneScale, hasControlStrip: hasStrip)
-    }
-
-    /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as
-    /// they come, and the trace file (when streaming) has written everything before
-    /// `traceCursor`. Runs when a touch sequence has ended (no live touch) or when more than
-    /// `traceRetention` events are held during a long one.
-    private func dropTraceNoReaderNeeds() {
-        let trace = session.engine.trace
-        guard trace.endIndex > trace.firstIndex,
-              session.engine.liveTouches.isEmpty || trace.events.count > Self.traceRetention
-        else { return }
-        session.dropConsumedTrace(keepingFrom: traceFile == nil ? nil : traceCursor)
-    }
-
-    /// Trace events held during a touch sequence before the consumed ones are dropped.
-    static let traceRetention = 4096
-
-    func flushTrace() throws(OutputError) {
-        guard let file = traceFile else { return }
-        let events = session.engine.trace.events(from: traceCursor)
-        guard !events.isEmpty else { return }
-        traceCursor = session.engine.trace.endIndex
-        try file.write(events.map { $0.jsonLine + "\n" }.joined())
     }
 }

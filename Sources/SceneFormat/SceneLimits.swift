@@ -21,6 +21,14 @@ public struct SceneLimits: Sendable {
     /// Steps in one script; the sum of its move durations is also at most `duration`, which
     /// bounds the interpolated samples (60 per second) to 216 000.
     public var scriptSteps = 20_000
+    /// Touches down at once in a replayed trace: as many as a script's fingers (numbered 1 to
+    /// 1000). A hand on a touchscreen reports ten; a recognizer's work at each turn grows with
+    /// the touches it holds (a pan's centroid), so more would only make every turn slower.
+    public var touchesDown = 1_000
+    /// Trace events one headless replay may write (`trace`): the longest shipped demo writes
+    /// 2 000; an hour's capture of one finger moving at 60 Hz on a pan, about 650 000. A small
+    /// scene can ask for far more (a thousand steppers held for an hour: 100 million).
+    public var traceEvents = 2_000_000
     /// Characters in a label, a name or any other text value.
     public var textLength = 10_000
     /// A transform's scale factor, either axis.

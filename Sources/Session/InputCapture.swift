@@ -63,14 +63,23 @@ public struct InputCapture {
     /// The capture as a standalone script file: a description naming `sceneName`, every step,
     /// and an `end` step at engine time `endTime` (where capturing stopped).
     public func scriptFile(sceneName: String, endTime: Double) -> String {
-        let end = Self.number(min(SceneLimits.standard.duration, max(0, max(endTime, lastTime) - startTime)))
-        let description = "Captured live on \(sceneName): \(eventCount) input events in \(end) s."
+        let duration = min(SceneLimits.standard.duration, max(0, max(endTime, lastTime) - startTime))
+        // The end step keeps every digit (a replay ends where capturing did); people read milliseconds.
+        let end = Self.number(duration)
+        let description = "Captured live on \(sceneName): \(eventCount) input events in \(formatNumber(duration, decimals: 3)) s."
         return """
             # Captured by Gesturescope. Replay: gesturescope trace SCENE --script THIS-FILE (or snapshot, record, or D in the window).
             description: \(YAMLText.quoted(description))
             script:
 
             """ + (lines + ["  - {t: \(end), end: true}"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The line said on standard error when the capture is saved to `path`: where, how much,
+    /// and how to replay it on `scenePath`; a whole line, newline included.
+    public func savedMessage(path: String, scenePath: String) -> String {
+        let full = isFull ? " (full: later input was not kept)" : ""
+        return "capture: wrote \(path), \(eventCount) input events\(full); replay: gesturescope trace \(scenePath) --script \(path)\n"
     }
 
     /// The steps (without their time) for one change: none for a finger that is not down; a

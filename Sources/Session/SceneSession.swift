@@ -25,12 +25,16 @@ public final class SceneSession {
     private var lastFrameCommandCount = 0
     /// Live input being kept as a script (`run --capture`, the window's capture key).
     public var capture: InputCapture?
+    /// Whether the overlay follows the trace (false: a replay that only writes the trace, whose
+    /// overlay would keep every story of an hour in memory for nothing).
+    private let followsOverlay: Bool
 
     /// Longest time `settle` waits for timers after the script, in engine seconds.
     public static let settleLimit = 60.0
 
-    public init(scene: SceneDescription, startTime: Double = 0) {
+    public init(scene: SceneDescription, startTime: Double = 0, followsOverlay: Bool = true) {
         self.scene = scene
+        self.followsOverlay = followsOverlay
         self.engine = scene.makeEngine(startTime: startTime)
         self.overlay = OverlayState(quietViewIDs: scene.quietViewIDs)
     }
@@ -100,9 +104,15 @@ public final class SceneSession {
     /// After the script: advances through pending timers until the engine is at rest or
     /// `settleLimit` seconds have passed.
     public func settle() {
+        settle(afterEach: {})
+    }
+
+    /// `settle()`, calling `afterEach` after each timer's turn.
+    public func settle(afterEach: () throws -> Void) rethrows {
         let limit = engine.now + Self.settleLimit
         while let due = engine.nextTimerDue, due <= limit {
             advance(to: due)
+            try afterEach()
         }
     }
 
@@ -156,7 +166,7 @@ public final class SceneSession {
     private func syncHUD() -> ArraySlice<TraceEvent> {
         let events = engine.trace.events(from: hudCursor)
         guard !events.isEmpty else { return events }
-        overlay.consume(events, window: engine.window)
+        if followsOverlay { overlay.consume(events, window: engine.window) }
         hudCursor = engine.trace.endIndex
         return events
     }

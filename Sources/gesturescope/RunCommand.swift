@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Scene file, or the name of a scene in Scenes/ (default: intro).")
     var scene: String?
 
-    @Option(help: "Write the trace (JSON Lines) to this file: a regular file is completed when the window closes (written beside it until then, never left partial); a FIFO or device is written as it happens.")
+    @Option(help: "Write the trace (JSON Lines) to this file as events happen, whole lines only (tail -f follows it; a crash keeps every line written); a FIFO or device is written the same way, and events its reader does not take in time are counted at exit.")
     var traceOut: String?
 
     @Option(help: ArgumentHelp("Capture every live input event (fingers, the mouse finger, Alt-drag and pinned fingers) from the window's opening into this input-script file, saved when the window closes or the scene reloads; trace, snapshot, record and D replay it. C starts and stops further captures into it.",
@@ -70,7 +70,9 @@ struct RunCommand: ParsableCommand {
             let lowered = capture.lowercased()
             guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { throw ValidationError("--capture must name a .yaml file") }
             if demo { throw ValidationError("--capture keeps live input only: leave out --demo (D plays the demo, and ends the capture)") }
-            if capture == traceOut { throw ValidationError("--capture and --trace-out name the same file") }
+            if let traceOut, OutputFile.namesSameFile(capture, traceOut) {
+                throw ValidationError("--capture and --trace-out name the same file (\(capture), \(traceOut))")
+            }
         }
     }
 

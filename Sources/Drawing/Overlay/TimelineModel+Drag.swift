@@ -59,10 +59,7 @@ extension TimelineModel {
     /// Ends the lane's current segment and starts one in `state` saying `label` (the lane made
     /// first when it is new).
     mutating func startSegment(_ state: GestureRecognizerState, on id: String, _ kind: LaneKind, label: String, at time: Double) {
-        let lane = index(of: id) ?? {
-            lanes.append(Lane(id: id, kind: kind))
-            return lanes.count - 1
-        }()
+        let lane = index(of: id) ?? appendLane(Lane(id: id, kind: kind))
         closeSegment(in: lane, at: time)
         lanes[lane].segments.append(Segment(state: state, start: time, label: label))
     }

@@ -46,6 +46,9 @@ public struct TimelineModel {
     }
 
     public internal(set) var lanes: [Lane] = []
+    /// Each lane's index in `lanes`, by id (lanes are only appended, or all replaced when a
+    /// sequence starts): a thousand controls' lanes are found without a search.
+    private var laneIndexByID: [String: Int] = [:]
     /// The stories told before this one (PgUp / PgDn step through them).
     public private(set) var stories = TimelineStories()
     /// Engine seconds of the sequence's first event and of the latest event.
@@ -228,7 +231,7 @@ public struct TimelineModel {
     /// touch entering the band; the app's recognizers the system released, from then).
     private mutating func addRecognizerLanes(_ recognizers: [String], names: [String: String] = [:], at time: Double) {
         for recognizer in recognizers where index(of: recognizer) == nil {
-            lanes.append(Lane(id: recognizer, kind: .recognizer, name: names[recognizer], segments: [Segment(state: .possible, start: time)]))
+            appendLane(Lane(id: recognizer, kind: .recognizer, name: names[recognizer], segments: [Segment(state: .possible, start: time)]))
         }
     }
 
@@ -237,12 +240,21 @@ public struct TimelineModel {
         finished.stories = TimelineStories()
         stories.begin(after: finished)
         lanes = [Lane(id: "touches", kind: .touches)]
+        laneIndexByID = ["touches": 0]
         startTime = time
         latestTime = time
     }
 
     func index(of id: String) -> Int? {
-        lanes.firstIndex { $0.id == id }
+        laneIndexByID[id]
+    }
+
+    /// Adds `lane` last; returns its index.
+    @discardableResult
+    mutating func appendLane(_ lane: Lane) -> Int {
+        laneIndexByID[lane.id] = lanes.count
+        lanes.append(lane)
+        return lanes.count - 1
     }
 
     private mutating func endWaits(in lane: Int, at time: Double) {
@@ -266,7 +278,7 @@ public struct TimelineModel {
         if let lane = index(of: id) {
             lanes[lane].markers.append(marker)
         } else {
-            lanes.append(Lane(id: id, kind: kind, markers: [marker]))
+            appendLane(Lane(id: id, kind: kind, markers: [marker]))
         }
     }
 }

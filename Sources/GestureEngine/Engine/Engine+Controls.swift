@@ -28,7 +28,7 @@ extension Engine {
             for (event, control) in callbacks { control.onEvent?(event, control) }
             gestures.runArbitration()
             delivery.releaseWithheld(holds: holds, trace: trace, at: now)
-            gestures.resetFinished(sequenceEnded: liveTouches.isEmpty)
+            gestures.resetFinished(sequenceEnded: touchesByFinger.isEmpty)
             delivery.releaseWithheld(holds: holds, trace: trace, at: now)
             callbacks = delivery.takeControlCallbacks()
         }

@@ -19,7 +19,9 @@ public final class Engine {
 
     var touchesByFinger: [Int: Touch] = [:]
     /// The same touches, oldest first (kept in step with `touchesByFinger`).
-    private var orderedTouches: [Touch] = []
+    private var orderedTouches = LiveTouches()
+    /// The touches the last turn changed: the next turn makes them `stationary` (the others are).
+    private var changedLastTurn: [Touch] = []
     private var timers = TimerQueue()
     /// A stored struct, mutated in place on every turn (a `lazy` one would be copied out and
     /// back on each mutation: docs/PERFORMANCE.md).
@@ -48,7 +50,12 @@ public final class Engine {
     }
 
     /// Touches currently down, oldest first.
-    public var liveTouches: [Touch] { orderedTouches }
+    public var liveTouches: [Touch] { orderedTouches.all }
+
+    /// Whether the touch with `id` is down (a live touch of the app's).
+    public func isLive(touchID id: Int) -> Bool {
+        orderedTouches.contains(id: id)
+    }
 
     /// Every finger down the engine holds: the app's live touches and the fingers the system
     /// took from the app (§1.7: a drag session's, a system edge gesture's), which are no longer
@@ -147,15 +154,15 @@ public final class Engine {
 
     /// One turn at `now` for changes that touch each finger at most once.
     func runTurn(_ changes: ArraySlice<TouchInput>) {
-        for touch in orderedTouches { touch.phase = .stationary }
+        for touch in changedLastTurn where orderedTouches.contains(id: touch.id) { touch.phase = .stationary }
         var changed: [Touch] = []
         for change in changes {
             apply(change, into: &changed)
         }
+        changedLastTurn = changed
         guard !changed.isEmpty else { return }
-        var allTouches = orderedTouches
-        for touch in changed where touch.phase.isTerminal { allTouches.append(touch) }
-        let touchEvent = TouchEvent(timestamp: now, allTouches: allTouches, changedTouches: changed)
+        let live = orderedTouches
+        let touchEvent = TouchEvent(timestamp: now, allTouches: { live.all + changed.filter(\.phase.isTerminal) }, changedTouches: changed)
         // §10: the system's edge gestures are outside the app: they decide before it hears the turn.
         if !systemEdges.isIdle { systemEdges.evaluate(changed, event: touchEvent) }
         gestures.deliver(changed, event: touchEvent)
@@ -218,7 +225,7 @@ public final class Engine {
             changed.append(touch)
         case .up, .cancel:
             guard let touch = touchesByFinger.removeValue(forKey: change.fingerID) else { return }
-            orderedTouches.removeAll { $0 === touch }
+            orderedTouches.remove(touch)
             update(touch, with: change, phase: change.phase == .up ? .ended : .cancelled)
             recordLift(of: touch)
             changed.append(touch)

@@ -210,9 +210,8 @@ final class GestureSystem {
         for record in arbiter.members.filter(isReadyToReset) { reset(record) }
         // Keep a touch's participants while it is live or any of them is still at work: they
         // may still hold its withheld calls (§3.4).
-        let live = engine.liveTouches
         participants = participants.filter { entry in
-            live.contains { $0.id == entry.key } || entry.value.contains { arbiter.record(of: $0) != nil }
+            engine.isLive(touchID: entry.key) || entry.value.contains { arbiter.record(of: $0) != nil }
         }
     }
 
@@ -239,8 +238,7 @@ final class GestureSystem {
         recognizer.state = .possible
         trace.append(.state(recognizer: recognizer.id, from: previous, to: .possible, reason: "reset"), at: now)
         // §4.10: touches still down stay ignored.
-        let live = engine.liveTouches
-        recognizer.leaveSequence(keepingIgnored: recognizer.ignoredTouchIDs.filter { id in live.contains { $0.id == id } })
+        recognizer.leaveSequence(keepingIgnored: recognizer.ignoredTouchIDs.filter { engine.isLive(touchID: $0) })
         arbiter.remove(record)
     }
 

@@ -37,9 +37,14 @@ public struct TimerQueue {
         let token = Token(sequence: nextSequence)
         nextSequence += 1
         let entry = Entry(due: due, token: token, label: label, owner: owner, action: action)
-        // Insert after every entry due at or before `due`: stable for ties.
-        let index = entries.firstIndex { $0.due > due } ?? entries.count
-        entries.insert(entry, at: index)
+        // Insert after every entry due at or before `due` (stable for ties), found by bisection:
+        // a thousand held steppers keep a thousand timers.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].due > due { high = middle } else { low = middle + 1 }
+        }
+        entries.insert(entry, at: low)
         return token
     }
 

@@ -5,8 +5,19 @@
 public struct TouchEvent {
     /// Engine seconds.
     public let timestamp: Double
-    public let allTouches: [Touch]
     public let changedTouches: [Touch]
+    /// Lists `allTouches` when asked: thousands of touches may be down, and few recognizers ask.
+    private let listAllTouches: () -> [Touch]
+
+    /// Every touch down during the turn (the changed ones among them, lifted ones last).
+    public var allTouches: [Touch] { listAllTouches() }
+
+    /// An event of `changedTouches` among those `allTouches` lists (computed when read).
+    public init(timestamp: Double, allTouches: @escaping () -> [Touch], changedTouches: [Touch]) {
+        self.timestamp = timestamp
+        self.listAllTouches = allTouches
+        self.changedTouches = changedTouches
+    }
 
     /// The touches of this event whose hit view is `view`.
     public func touches(for view: View) -> [Touch] {

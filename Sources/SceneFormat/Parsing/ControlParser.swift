@@ -53,6 +53,7 @@ struct ControlParser {
         case "pageControl": .pageControl(count: count("pages", 1...Self.maximumParts, 3), current: count("page", 0...Self.maximumParts - 1, 0))
         default: .button
         }
+        refuseContradictions(kind, in: map)
         var control = ControlDescription(kind: kind)
         control.segmentTitles = segmentTitles
         if let node = map.value("enabled"), let enabled = decode.bool(node, "enabled") { control.enabled = enabled }
@@ -68,6 +69,30 @@ struct ControlParser {
             }
         }
         return (control, references)
+    }
+
+    /// A stepper whose range is empty or does not hold its value, a selected segment or current
+    /// page past the last: the engine would clamp them silently, so the file is refused at the
+    /// key that contradicts the others.
+    private func refuseContradictions(_ kind: Control.Kind, in map: MappingReader) {
+        switch kind {
+        case let .stepper(value, minimum, maximum, _):
+            if minimum > maximum {
+                log.error("minimum \(formatNumber(minimum)) is more than maximum \(formatNumber(maximum))", at: map.value("minimum") ?? map.value("maximum"),
+                          hint: "a stepper's minimum is at most its maximum")
+            } else if !(minimum...maximum).contains(value) {
+                log.error("value \(formatNumber(value)) is outside the stepper's range \(formatNumber(minimum))…\(formatNumber(maximum))",
+                          at: map.value("value"), hint: "give a value from minimum to maximum, or widen the range")
+            }
+        case let .segmented(count, selected) where selected >= count:
+            log.error("selected \(selected) is past the last of \(count) segments (they count from 0)", at: map.value("selected"),
+                      hint: "selected: 0…\(count - 1)")
+        case let .pageControl(count, current) where current >= count:
+            log.error("page \(current) is past the last of \(count) pages (they count from 0)", at: map.value("page"),
+                      hint: "page: 0…\(count - 1)")
+        default:
+            break
+        }
     }
 
     /// Most segments or pages a control may have: more would not be readable.

@@ -36,24 +36,29 @@ public struct TraceInput: Sendable {
         let radius: Double?
     }
 
-    /// Decodes JSON Lines text (blank lines allowed); throws `Problem` for the first line that is
-    /// not a JSON object with `t` and `type`, or a `touch` event missing a field or with an
-    /// unknown phase or touch type.
     /// The latest time a replayed trace may reach (the scripts' limit: an hour of engine time),
     /// and the largest trace file read.
     public static let maximumTime = SceneLimits.standard.duration
     public static let maximumBytes = 256 << 20
 
-    public init(jsonLines text: String) throws {
+    /// Decodes JSON Lines text (blank lines allowed, `\n` or `\r\n` line ends); throws `Problem`
+    /// for the first line that is not a JSON object with `t` and `type`, a `touch` event missing
+    /// a field or with an unknown phase or touch type, or a touch that would put more than
+    /// `touchesDown` touches down at once. Lines are read one at a time: memory grows with the
+    /// touches kept, not with the text's length.
+    public init(jsonLines text: String, touchesDown: Int = SceneLimits.standard.touchesDown) throws {
         let decoder = JSONDecoder()
         var events: [InputEvent] = []
         var endTime: Double?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            guard !rawLine.allSatisfy(\.isWhitespace) else { continue }
+        var down: Set<Int> = []
+        var number = 0
+        var lines = JSONLines(text.utf8)
+        while let rawLine = lines.next() {
+            number += 1
+            guard !rawLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
             let line: Line
             do {
-                line = try decoder.decode(Line.self, from: Data(rawLine.utf8))
+                line = try decoder.decode(Line.self, from: Data(rawLine))
             } catch {
                 throw Problem(line: number, message: "not a trace event (a JSON object with \"t\" and \"type\")")
             }
@@ -63,6 +68,15 @@ public struct TraceInput: Sendable {
             endTime = line.t
             guard line.type == "touch" else { continue }
             let change = try Self.change(line, number: number)
+            switch change.phase {
+            case .down:
+                down.insert(change.fingerID)
+                guard down.count <= touchesDown else {
+                    throw Problem(line: number, message: "more than \(touchesDown) touches down at once")
+                }
+            case .up, .cancel: down.remove(change.fingerID)
+            case .move: break
+            }
             if let last = events.last, last.time == line.t {
                 events[events.count - 1].changes.append(change)
             } else {
@@ -97,5 +111,28 @@ public struct TraceInput: Sendable {
             throw Problem(line: number, message: "a touch's numbers must be finite, force and radius 0 or more")
         }
         return TouchInput(fingerID: touch, phase: phase, location: Point(x, y), type: type, force: force, majorRadius: radius)
+    }
+}
+
+/// The lines of UTF-8 text one at a time, without their `\n` (a line's `\r` stays: JSON takes it
+/// as white space); the last line may lack its `\n`.
+private struct JSONLines: IteratorProtocol {
+    private let bytes: String.UTF8View
+    private var position: String.UTF8View.Index
+    private var isDone = false
+
+    init(_ bytes: String.UTF8View) {
+        self.bytes = bytes
+        self.position = bytes.startIndex
+    }
+
+    mutating func next() -> String.UTF8View.SubSequence? {
+        guard !isDone else { return nil }
+        guard let end = bytes[position...].firstIndex(of: 0x0A) else {
+            isDone = true
+            return bytes[position...]
+        }
+        defer { position = bytes.index(after: end) }
+        return bytes[position..<end]
     }
 }
