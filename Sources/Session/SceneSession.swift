@@ -67,10 +67,14 @@ public final class SceneSession {
     public func advance(to time: Double) {
         if var current = player {
             current.play(into: engine, until: time)
+            let captured = Dictionary(current.takeStartedSources(), uniquingKeysWith: { $1 })
             player = current.isFinished ? nil : current
-            // Live input is synced as it is sent: touches beginning here are the script's.
+            // Live input is synced as it is sent: touches beginning here are the script's, shown
+            // with the source a capture recorded for them.
             for event in syncHUD() {
-                if case let .touch(touch, .began, _, _, _, _) = event.kind { overlay.setSource(InputSource.script.rawValue, ofTouch: touch) }
+                if case let .touch(touch, .began, _, _, _, _) = event.kind {
+                    overlay.setSource(captured[touch] ?? InputSource.script.rawValue, ofTouch: touch)
+                }
             }
         } else {
             engine.advance(to: time)
