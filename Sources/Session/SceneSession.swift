@@ -56,6 +56,13 @@ public final class SceneSession {
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }
 
+    /// Whether frames change with time alone at engine time `now`: a script plays or a caption
+    /// is still to come, the scene animates, scroll content coasts or its indicators fade, or
+    /// the overlay fades. False: the next frame would look like the last one.
+    public func isInMotion(at now: Double) -> Bool {
+        isPlayingScript || isCaptionAhead || engine.animations.isAnimating || engine.isScrolling(at: now) || overlay.isInMotion(at: now)
+    }
+
     /// Plays recorded input events (e.g. read back from a trace: `TraceInput`) from engine time
     /// `start`, like a script.
     public func play(_ events: [InputEvent], from start: Double, timeScale: Double = 1) {
