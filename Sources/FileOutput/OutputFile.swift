@@ -189,8 +189,8 @@ public final class OutputFile {
     }
 
     /// Whether `path`, or any link on the way to its target, is a descriptor link
-    /// (`/dev/stdout`, `/dev/fd/N`, `/proc/…/fd/N`).
-    static func passesThroughDescriptorLink(_ path: String) -> Bool {
+    /// (`/dev/stdout`, `/dev/fd/N`, `/proc/…/fd/N`): it names an open file, written in place.
+    public static func passesThroughDescriptorLink(_ path: String) -> Bool {
         var current = path
         for _ in 0..<40 {
             if current.hasPrefix("/dev/std") || current.hasPrefix("/dev/fd/") || (current.hasPrefix("/proc/") && current.contains("/fd/")) {

@@ -19,7 +19,8 @@ public final class PNGSequenceWriter: FrameSink {
         guard !FileManager.default.fileExists(atPath: path(ofFrame: 0)) else {
             throw RecordingError("\(path(ofFrame: 0)) already exists: remove the old sequence or choose another name")
         }
-        try FFmpegEncoder.temporaryFile(beside: output).discard()
+        // Checks the folder can be written (a file is made there and removed).
+        _ = try VideoOutput(path: path(ofFrame: 0))
     }
 
     /// The file of frame `index` (0-based): six digits, more past 999 999 frames.

@@ -58,6 +58,14 @@ public struct RecordingClock: Sendable {
         return max(1, Int((frames - max(1e-9, frames * 1e-12)).rounded(.up)))
     }
 
+    /// The video second from which engine time `time` shows: 0 up to `from` (the lead-in shows
+    /// `from`), the start of the hold from `to` on.
+    public func videoTime(ofEngineTime time: Double) -> Double {
+        guard time > from else { return 0 }
+        guard let segment = segments.last(where: { $0.start <= time }) else { return duration - hold }
+        return segment.videoStart + (min(time, segment.end) - segment.start) / segment.rate
+    }
+
     /// The engine time frame `index` shows.
     public func engineTime(ofFrame index: Int) -> Double {
         let video = Double(index) / framesPerSecond

@@ -35,6 +35,23 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The codec of the subtitle track the captions also become: `mov_text` in an MP4,
+    /// WebVTT in a WebM; nil where there is no track (GIF, PNG).
+    public var subtitleCodec: String? {
+        switch self {
+        case .mp4: "mov_text"
+        case .webm: "webvtt"
+        case .gif, .png: nil
+        }
+    }
+
+    /// Whether the container carries chapters (MP4 and WebM do).
+    public var carriesChapters: Bool { self == .mp4 || self == .webm }
+
+    /// The extension of the subtitle file `--subtitles` writes beside the video: `vtt` beside a
+    /// WebM (the web's format), `srt` beside the others.
+    public var subtitleFileExtension: String { self == .webm ? "vtt" : "srt" }
+
     /// The first pass of a GIF: the clip's palette, written as a PNG.
     public static let gifPaletteArguments = ["-vf", "palettegen=stats_mode=full", "-c:v", "png", "-f", "image2", "-frames:v", "1", "-update", "1"]
 }

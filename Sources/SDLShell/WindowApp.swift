@@ -220,13 +220,11 @@ public final class WindowApp {
     /// Whether engine time is paused (the strip's Pause button is lit).
     var clockIsPaused: Bool { clock.isPaused }
 
-    /// Whether frames change with time alone: a script plays or a caption is still to come, the
-    /// scene animates, scroll content coasts or its indicators fade, or the overlay fades. Paused,
-    /// engine time stands still and nothing moves until a key or input comes; the window is idle
-    /// exactly when this is false and nothing else asked for a frame.
+    /// Whether frames change with time alone (`SceneSession.isInMotion`). Paused, engine time
+    /// stands still and nothing moves until a key or input comes; the window is idle exactly
+    /// when this is false and nothing else asked for a frame.
     var isMoving: Bool {
-        !clock.isPaused && (session.isPlayingScript || session.isCaptionAhead || session.engine.animations.isAnimating || session.engine.isScrolling(at: now)
-            || session.overlay.isInMotion(at: now))
+        !clock.isPaused && session.isInMotion(at: now)
     }
 
     /// While frames are due: how long until the next may be presented (0: now; at most 250 ms

@@ -91,11 +91,11 @@ public struct InputCapture {
         switch change.phase {
         case .down:
             if let finger = scriptFingers[change.fingerID] {
-                return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact), again: true"]
+                return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact), source: \(InputSource(windowFinger: change.fingerID).rawValue), again: true"]
             }
             let finger = lowestFreeFinger()
             scriptFingers[change.fingerID] = finger
-            return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact)"]
+            return ["down: \(finger), at: \(location), type: \(change.type.rawValue), \(contact), source: \(InputSource(windowFinger: change.fingerID).rawValue)"]
         case .move:
             guard let finger = scriptFingers[change.fingerID] else { return [] }
             return ["move: \(finger), to: \(location), \(contact)"]

@@ -60,6 +60,13 @@ public final class SceneSession {
 
     public var isPlayingScript: Bool { player.map { !$0.isFinished } ?? false }
 
+    /// Whether frames change with time alone at engine time `now`: a script plays or a caption
+    /// is still to come, the scene animates, scroll content coasts or its indicators fade, or
+    /// the overlay fades. False: the next frame would look like the last one.
+    public func isInMotion(at now: Double) -> Bool {
+        isPlayingScript || isCaptionAhead || engine.animations.isAnimating || engine.isScrolling(at: now) || overlay.isInMotion(at: now)
+    }
+
     /// Plays recorded input events (e.g. read back from a trace: `TraceInput`) from engine time
     /// `start`, like a script.
     public func play(_ events: [InputEvent], from start: Double, timeScale: Double = 1) {
@@ -71,10 +78,14 @@ public final class SceneSession {
     public func advance(to time: Double) {
         if var current = player {
             current.play(into: engine, until: time)
+            let captured = Dictionary(current.takeStartedSources(), uniquingKeysWith: { $1 })
             player = current.isFinished ? nil : current
-            // Live input is synced as it is sent: touches beginning here are the script's.
+            // Live input is synced as it is sent: touches beginning here are the script's, shown
+            // with the source a capture recorded for them.
             for event in syncHUD() {
-                if case let .touch(touch, .began, _, _, _, _) = event.kind { overlay.setSource(InputSource.script.rawValue, ofTouch: touch) }
+                if case let .touch(touch, .began, _, _, _, _) = event.kind {
+                    overlay.setSource(captured[touch] ?? InputSource.script.rawValue, ofTouch: touch)
+                }
             }
         } else {
             engine.advance(to: time)

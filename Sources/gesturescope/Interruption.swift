@@ -6,8 +6,9 @@ import Synchronization
 
 /// SIGINT, SIGTERM or SIGHUP while recording: the frame loop stops, the partial file is removed,
 /// and the command exits with 128 + the signal. The signals are ignored for the process and
-/// handled on Dispatch's queue (ffmpeg, started later, inherits the ignoring: it is stopped by
-/// closing its input, or killed).
+/// handled on Dispatch's queue (ffmpeg, started later, inherits the ignoring, so a Ctrl-C in the
+/// terminal does not cut a finishing video short; an abandoned ffmpeg is killed). Nothing
+/// blocks past a signal: writes into ffmpeg or a FIFO wait in short polls that check `signal`.
 final class Interruption {
     private let received = ReceivedSignal()
     private var sources: [any DispatchSourceSignal] = []

@@ -15,9 +15,12 @@ struct RecordCommand: ParsableCommand {
         discussion: """
         The output's extension chooses the format: .mp4 (H.264, yuv420p), .webm (VP9), .gif (one palette for the clip) — \
         encoded by the system's ffmpeg (Debian package ffmpeg) — or .png (a numbered PNG sequence, NAME-000001.png, …). \
-        The file appears only once it is complete. Frames follow engine time, never the wall clock: the same inputs give \
-        the same frames, bit for bit. Script steps may carry captions (caption: "…") and slow-motion stretches \
-        (timeScale: 0.25); see docs/RECORDING.md.
+        The file appears only once it is complete, written as the shell's > would (through a link, into a FIFO in place). \
+        Frames follow engine time, never the wall clock: the same inputs give the same frames, bit for bit. \
+        A --script file (a capture) starts half a second before its first touch; the clip ends once the scene has come to \
+        rest after the script, then holds 1 s. Script steps may carry captions (caption: "…"), drawn in and also a subtitle \
+        track in MP4 and WebM, and slow-motion stretches (timeScale: 0.25). The plan (frames, length) is stated first; \
+        more than 36000 frames needs --force. See docs/RECORDING.md.
         """
     )
 
@@ -40,10 +43,12 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Output pixels per point (1 to 4).")
     var scale: Double = 1
 
-    @Option(help: "Script time to start at, in seconds.")
-    var from: Double = 0
+    @Option(help: ArgumentHelp("Script time to start at, in seconds (default: 0; for a --script file, half a second of video before its first touch or caption).",
+                               valueName: "seconds"))
+    var from: Double?
 
-    @Option(help: "Script time to end at, in seconds (default: the script's end).")
+    @Option(help: ArgumentHelp("Script time to end at, in seconds (default: once the scene has come to rest after the script, its last fades finished).",
+                               valueName: "seconds"))
     var to: Double?
 
     @Option(help: "Slow motion: engine seconds shown per video second (0.05 to 4; 0.25 is four times slower). The input is played as written.")
@@ -57,11 +62,21 @@ struct RecordCommand: ParsableCommand {
         valueName: "seconds:text"))
     var captions: [CaptionArgument] = []
 
-    @Option(help: "Video seconds the first moment is held before anything moves (0 to 60).")
+    @Option(help: ArgumentHelp("Video seconds the first moment is held before anything moves (0 to 60).", valueName: "seconds"))
     var leadIn: Double = 0
 
-    @Option(help: "Video seconds the last moment is held at the end, so viewers can read the timeline (0 to 60).")
-    var hold: Double = 0
+    @Option(help: ArgumentHelp("Video seconds the last moment is held at the end, so viewers can read the timeline (0 to 60; default 1, or 0 with --to).",
+                               valueName: "seconds"))
+    var hold: Double?
+
+    @Flag(help: "Also write the captions beside the video as NAME.srt (NAME.vtt beside a WebM), to edit or translate. MP4 and WebM carry them as a subtitle track anyway.")
+    var subtitles = false
+
+    @Flag(help: "Chapters in the MP4 or WebM: one per caption of the script, or one per gesture when it has none.")
+    var chapters = false
+
+    @Flag(help: "Record a clip longer than \(RecordPlan.frameLimit) frames.")
+    var force = false
 
     static let layerNames = ["timeline", "fingers", "ghosts", "panel", "none"]
 
@@ -74,16 +89,17 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--size × --scale must be at most 8192 pixels each way (a frame is \(Int(canvas.width * scale))×\(Int(canvas.height * scale)))")
         }
         let longest = SceneLimits.standard.duration
-        guard (0...longest).contains(from) else { throw ValidationError("--from must be a script time from 0 to \(formatNumber(longest)) seconds") }
-        if let to, !(from...longest).contains(to) || to == from {
+        if let from, !(0...longest).contains(from) { throw ValidationError("--from must be a script time from 0 to \(formatNumber(longest)) seconds") }
+        if let to, !((from ?? 0)...longest).contains(to) || to == (from ?? 0) {
             throw ValidationError("--to must be a script time after --from, at most \(formatNumber(longest)) seconds")
         }
         guard (0.05...4).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.05 and 4") }
-        guard (0...60).contains(leadIn), (0...60).contains(hold) else { throw ValidationError("--lead-in and --hold must be 0 to 60 seconds") }
+        guard (0...60).contains(leadIn), (0...60).contains(hold ?? 0) else { throw ValidationError("--lead-in and --hold must be 0 to 60 seconds") }
         let unknown = layers.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !Self.layerNames.contains($0) }
         guard unknown.isEmpty else {
             throw ValidationError("unknown layer \(unknown.joined(separator: ", ")): use \(Self.layerNames.joined(separator: ", "))")
         }
+        if chapters, VideoFormat(path: out)?.carriesChapters != true { throw ValidationError("--chapters needs an .mp4 or .webm output") }
     }
 
     func run() throws {
@@ -99,16 +115,27 @@ struct RecordCommand: ParsableCommand {
             CommandSupport.printError("ffmpeg is not installed: install Debian's ffmpeg package (sudo apt install ffmpeg), or record a .png sequence")
             throw ExitCode.failure
         }
-        let end = to ?? max(input.endTime, from + 1 / (fps ?? format.defaultFramesPerSecond))
-        let clock = RecordingClock(framesPerSecond: fps ?? format.defaultFramesPerSecond, from: from, to: end, timeScale: timeScale,
-                                   speedChanges: input.speedChanges, leadIn: leadIn, hold: hold)
-        let recorder = Recorder(scene: description, script: input, clock: clock, canvas: size?.size ?? Size(1280, 720), scale: scale,
+        let plan = RecordPlan(scene: description, script: input, isPlayedFile: script != nil, format: format, options: self)
+        let recorder = Recorder(scene: description, script: input, clock: plan.clock, canvas: size?.size ?? Size(1280, 720), scale: scale,
                                 layers: overlayLayers, fontPath: root.fontPath)
+        StandardStreams.err("record: \(plan.summary(width: recorder.pixelSize.width, height: recorder.pixelSize.height))\n")
+        if plan.clock.frameCount > RecordPlan.frameLimit, !force {
+            CommandSupport.printError("the clip would be \(plan.clock.frameCount) frames, more than the \(RecordPlan.frameLimit) record makes without --force",
+                                      hint: "check --time-scale, --fps, --from/--to and the script's timeScale steps, or add --force")
+            throw CommandSupport.invalidInput
+        }
         let interruption = Interruption()
         do {
+            // Checked before anything is rendered: a folder, a link to nothing, an unwritable place.
+            let output = format == .png ? nil : try VideoOutput(path: out)
+            let temporaries = try RecordingTemporaries()
+            defer { temporaries.remove() }
             try SDLRuntime.startHeadless()
             defer { SDLRuntime.stop() }
-            try record(recorder, format: format, ffmpeg: ffmpeg ?? "", interruption: interruption)
+            let encoding = Encoding(command: self, recorder: recorder, format: format, ffmpeg: ffmpeg ?? "", temporaries: temporaries,
+                                    shouldStop: { interruption.signal != nil })
+            try encoding.record(into: output, captions: input.captions, chapters: chapters ? Chapters.chapters(of: input, clock: plan.clock) : nil)
+            if subtitles { try writeSubtitleFile(Subtitles.cues(of: input.captions, clock: plan.clock), format: format) }
         } catch let error as RecordingError {
             guard let signal = interruption.signal else {
                 CommandSupport.printError(error.message)
@@ -121,9 +148,22 @@ struct RecordCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let (width, height) = recorder.pixelSize
-        let seconds = formatNumber(Double(clock.frameCount) / clock.framesPerSecond, decimals: 2)
-        StandardStreams.err("wrote \(format == .png ? "\(out.dropLast(4))-000001.png …" : out): \(clock.frameCount) frames, "
-                            + "\(width)×\(height), \(formatNumber(clock.framesPerSecond)) fps, \(seconds) s\n")
+        let seconds = formatNumber(plan.clock.duration, decimals: 2)
+        StandardStreams.err("wrote \(format == .png ? "\(out.dropLast(4))-000001.png …" : out): \(plan.clock.frameCount) frames, "
+                            + "\(width)×\(height), \(formatNumber(plan.clock.framesPerSecond)) fps, \(seconds) s\n")
+    }
+
+    /// The captions as a subtitle file beside the video (`NAME.srt`, `NAME.vtt` beside a WebM),
+    /// written whole like any output (through a link, never a partial file).
+    private func writeSubtitleFile(_ cues: [SubtitleCue], format: VideoFormat) throws(RecordingError) {
+        let base = out.lastIndex(of: ".").map { String(out[..<$0]) } ?? out
+        let path = base + "." + format.subtitleFileExtension
+        do {
+            try OutputFile.write(Array((format == .webm ? Subtitles.webVTT(cues) : Subtitles.srt(cues)).utf8), to: path)
+        } catch {
+            throw RecordingError(error.message)
+        }
+        StandardStreams.err("wrote \(path): \(cues.count) caption\(cues.count == 1 ? "" : "s")\n")
     }
 
     private var overlayLayers: OverlayLayers {
@@ -134,32 +174,5 @@ struct RecordCommand: ParsableCommand {
         chosen.showsGhosts = names.contains("ghosts")
         chosen.showsResponderPanel = names.contains("panel")
         return chosen
-    }
-
-    /// Renders into the format's sink: a GIF in two passes (the clip's palette, then the clip
-    /// with it; the frames are the same both times), the others in one.
-    private func record(_ recorder: Recorder, format: VideoFormat, ffmpeg: String, interruption: Interruption) throws {
-        let (width, height) = recorder.pixelSize
-        let rate = recorder.clock.framesPerSecond
-        func pass(_ sink: FrameSink, label: String) throws(RecordingError) {
-            var bar = ProgressBar(total: recorder.clock.frameCount, label: label)
-            defer { bar.end() }
-            try recorder.record(into: sink, progress: { bar.update($0) }, shouldStop: { interruption.signal != nil })
-            // A signal that came while the encoder finished: the file is whole, and kept.
-        }
-        switch format {
-        case .png:
-            try pass(PNGSequenceWriter(output: out, width: width, height: height), label: "record")
-        case .gif:
-            let palette = FileManager.default.temporaryDirectory.appendingPathComponent("gesturescope-palette-\(getpid()).png").path
-            defer { unlink(palette) }
-            try pass(FFmpegEncoder(ffmpeg: ffmpeg, width: width, height: height, framesPerSecond: rate,
-                                   arguments: VideoFormat.gifPaletteArguments, output: palette), label: "palette")
-            try pass(FFmpegEncoder(ffmpeg: ffmpeg, width: width, height: height, framesPerSecond: rate, extraInputs: ["-i", palette],
-                                   arguments: format.encoderArguments ?? [], output: out), label: "gif")
-        case .mp4, .webm:
-            try pass(FFmpegEncoder(ffmpeg: ffmpeg, width: width, height: height, framesPerSecond: rate,
-                                   arguments: format.encoderArguments ?? [], output: out), label: "record")
-        }
     }
 }

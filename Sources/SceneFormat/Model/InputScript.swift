@@ -21,9 +21,12 @@ public struct InputScript: Sendable, Equatable {
         /// True: the step is sent as an input event of its own, not joined to the steps of the
         /// same instant before it (a capture keeps live events apart that shared a time stamp).
         public var isSeparateEvent: Bool
+        /// A down step: what made the touch live (`InputScript.touchSources`), as a capture
+        /// records it; nil: the script itself.
+        public var source: String?
 
         public init(time: Double, finger: Int, action: Action, line: Int = 0, force: Double? = nil, radius: Double? = nil,
-                    isSeparateEvent: Bool = false) {
+                    isSeparateEvent: Bool = false, source: String? = nil) {
             self.time = time
             self.finger = finger
             self.action = action
@@ -31,6 +34,7 @@ public struct InputScript: Sendable, Equatable {
             self.force = force
             self.radius = radius
             self.isSeparateEvent = isSeparateEvent
+            self.source = source
         }
 
         /// When the step's effect is complete (a move's end).
@@ -100,6 +104,10 @@ public struct InputScript: Sendable, Equatable {
         guard let index = captions.lastIndex(where: { $0.time <= time }), !captions[index].text.isEmpty else { return nil }
         return captions[index].text
     }
+
+    /// What a captured touch may come from: a touchscreen finger, the mouse, or the second
+    /// finger Alt-drag simulates (the window's `InputSource` names, which the overlay shows).
+    public static let touchSources = ["finger", "mouse", "simulated"]
 
     /// Seconds between interpolated move samples. Chosen: 60 Hz, a common touchscreen and
     /// display rate, so scripted moves look like real finger input.

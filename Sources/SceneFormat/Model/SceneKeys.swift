@@ -51,6 +51,6 @@ public enum SceneKeys {
     public static let scriptFile = ["description", "script"]
     /// Keys of one script step; exactly one of `stepActions` must be present.
     public static let step = ["t", "down", "move", "up", "cancel", "end", "caption", "timeScale", "at", "to", "duration", "type", "force",
-                              "radius", "separate", "again"]
+                              "radius", "separate", "again", "source"]
     public static let stepActions = ["down", "move", "up", "cancel", "end", "caption", "timeScale"]
 }

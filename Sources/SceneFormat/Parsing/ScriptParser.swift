@@ -67,7 +67,7 @@ struct ScriptParser {
                 }
             }
             script.steps.append(InputScript.Step(time: time, finger: finger, action: action, line: line, force: parsed.force,
-                                                 radius: parsed.radius, isSeparateEvent: parsed.isSeparate))
+                                                 radius: parsed.radius, isSeparateEvent: parsed.isSeparate, source: parsed.source))
         }
         for (finger, state) in fingers.sorted(by: { $0.key < $1.key }) {
             log.error("finger \(finger) is still down when the script ends (down on line \(state.downLine))", at: node,
@@ -128,6 +128,8 @@ struct ScriptParser {
         var isSeparate = false
         /// A down for a finger already down (a lost lift, as captured).
         var isAgain = false
+        /// A down's live source, as captured.
+        var source: String?
     }
 
     /// One step, nil when it is invalid (diagnosed).
@@ -143,13 +145,13 @@ struct ScriptParser {
             return nil
         }
         let allowedExtras: [String] = switch name {
-        case "down": ["at", "type", "force", "radius", "separate", "again"]
+        case "down": ["at", "type", "force", "radius", "separate", "again", "source"]
         case "move": ["to", "duration", "force", "radius", "separate"]
         case "up": ["at", "force", "radius", "separate"]
         case "cancel": ["force", "radius", "separate"]
         default: []
         }
-        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius", "separate", "again"])
+        for (key, extra) in map.present(among: ["at", "to", "duration", "type", "force", "radius", "separate", "again", "source"])
         where !allowedExtras.contains(key) {
             log.error("'\(key)' does not apply to a '\(name)' step", at: extra,
                       hint: allowedExtras.isEmpty ? "'\(name)' takes no options" : "'\(name)' takes: \(allowedExtras.joined(separator: ", "))")
@@ -173,7 +175,9 @@ struct ScriptParser {
         let radius = map.value("radius").flatMap { decode.number($0, "radius", in: 0...200) }
         let isSeparate = map.value("separate").flatMap { decode.bool($0, "separate") } ?? (map.has("separate") ? nil : false)
         let isAgain = map.value("again").flatMap { decode.bool($0, "again") } ?? (map.has("again") ? nil : false)
-        guard (force != nil) == map.has("force"), (radius != nil) == map.has("radius"), let isSeparate, let isAgain else { return nil }
+        let source = map.value("source").flatMap(touchSource)
+        guard (force != nil) == map.has("force"), (radius != nil) == map.has("radius"), (source != nil) == map.has("source"), let isSeparate,
+              let isAgain else { return nil }
         let action: InputScript.Action?
         switch name {
         case "down":
@@ -193,11 +197,18 @@ struct ScriptParser {
         guard let time, let finger, let action else { return nil }
         let isDown = if case .down = action { true } else { false }
         return ParsedStep(time: time, kind: .input(finger: finger, action: action), force: isDown ? nil : force,
-                          radius: isDown ? nil : radius, isSeparate: isSeparate, isAgain: isAgain)
+                          radius: isDown ? nil : radius, isSeparate: isSeparate, isAgain: isAgain, source: isDown ? source : nil)
     }
 
     /// A recording's speed: engine seconds per video second.
     static let timeScales: ClosedRange<Double> = 0.05...4
+
+    private func touchSource(_ node: YAMLNode) -> String? {
+        guard let text = decode.string(node, "source") else { return nil }
+        if InputScript.touchSources.contains(text) { return text }
+        log.error("unknown touch source '\(text)'", at: node, hint: "use one of \(InputScript.touchSources.joined(separator: ", "))")
+        return nil
+    }
 
     private func touchType(_ node: YAMLNode) -> TouchType? {
         guard let text = decode.string(node, "type") else { return nil }

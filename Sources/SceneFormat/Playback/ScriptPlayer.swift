@@ -11,9 +11,17 @@ public struct ScriptPlayer {
     private var cursor = 0
     /// Engine seconds at which the script started (its t = 0).
     public let startTime: Double
+    /// Each finger's downs still to come, in order, with the live source a capture recorded
+    /// (nil: none).
+    private var downSources: [Int: [String?]] = [:]
+    /// Touches begun by the events sent so far whose down step names a source: touch id → source.
+    public private(set) var startedSources: [(touch: Int, source: String)] = []
 
     public init(script: InputScript, startTime: Double = 0, timeScale: Double = 1) {
         self.init(events: script.inputEvents(), startTime: startTime, timeScale: timeScale)
+        for step in script.steps {
+            if case .down = step.action { downSources[step.finger, default: []].append(step.source) }
+        }
     }
 
     /// Plays input events given directly (ordered by time), e.g. a trace's touches (`TraceInput`).
@@ -37,7 +45,18 @@ public struct ScriptPlayer {
             event.time += startTime
             engine.send(event)
             cursor += 1
+            for change in event.changes where change.phase == .down {
+                guard let source = downSources[change.fingerID]?.first else { continue }
+                downSources[change.fingerID]?.removeFirst()
+                if let source, let touch = engine.liveTouch(forFinger: change.fingerID) { startedSources.append((touch.id, source)) }
+            }
         }
         engine.advance(to: time)
+    }
+
+    /// Hands over `startedSources` and forgets them.
+    public mutating func takeStartedSources() -> [(touch: Int, source: String)] {
+        defer { startedSources = [] }
+        return startedSources
     }
 }
