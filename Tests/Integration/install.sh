@@ -37,7 +37,9 @@ run_installed new my-scene 2>"$WORK/err.txt" && fail "new replaced an existing s
 grep -q "already exists" "$WORK/err.txt" || fail "new over an existing file: $(cat "$WORK/err.txt")"
 mkdir -p "$WORK/home/.local/share/gesturescope/scenes"
 cp "$WORK/elsewhere/my-scene.yaml" "$WORK/home/.local/share/gesturescope/scenes/mine.yaml"
-run_installed trace mine --format text | grep -q "hit T1" || fail "a scene in the user's folder is not found by name"
+# To a file, not a pipe: trace streams, and grep -q closing the pipe early would fail it (pipefail).
+run_installed trace mine --format text >"$WORK/mine.txt" 2>&1 || fail "a scene in the user's folder is not found by name: $(cat "$WORK/mine.txt")"
+grep -q "hit T1" "$WORK/mine.txt" || fail "a scene in the user's folder replayed nothing"
 echo "ok: gesturescope new writes a valid scene naming the installed schema; user scenes are found by name"
 
 # The user's own scenes beside the resources (PREFIX=~/.local) survive a reinstall and uninstall.
