@@ -53,7 +53,7 @@ public final class Engine {
     public var liveTouches: [Touch] { orderedTouches.all }
 
     /// Whether the touch with `id` is down (a live touch of the app's).
-    public func isLive(touchID id: Int) -> Bool {
+    func isLive(touchID id: Int) -> Bool {
         orderedTouches.contains(id: id)
     }
 
