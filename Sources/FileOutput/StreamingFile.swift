@@ -118,9 +118,9 @@ public final class StreamingFile: @unchecked Sendable {
             // opened, nor what others appended before it), or our offset in a file we emptied.
             let start = isRegular ? lseek(descriptor, 0, appends ? SEEK_END : SEEK_CUR) : 0
             switch deliver(chunk, deadline: deadline) {
-            case .delivered:
+            case .written:
                 break
-            case let .late(remaining):
+            case let .stopped(remaining):
                 record(undeliveredLines: chunk[(chunk.count - remaining)...].count { $0 == 0x0A }, bytes: remaining)
             case let .failed(code):
                 // Whole lines only: a regular file goes back to where the failed chunk started.
@@ -153,40 +153,20 @@ public final class StreamingFile: @unchecked Sendable {
         condition.unlock()
     }
 
-    private enum Outcome {
-        case delivered
-        /// The deadline to stop passed with this many bytes still to write.
-        case late(remaining: Int)
-        case failed(errno: Int32)
-    }
-
     /// Writes all of `chunk`, waiting for a reader that is not reading in steps of 0.1 s; gives up
     /// once `deadline` (monotonic seconds) has passed, or the stop deadline set since.
-    private func deliver(_ chunk: [UInt8], deadline initial: Double?) -> Outcome {
-        var offset = 0
+    private func deliver(_ chunk: [UInt8], deadline initial: Double?) -> PolledWrite.Outcome {
         var deadline = initial
-        while offset < chunk.count {
-            let count = chunk.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, chunk.count - offset) }
-            if count >= 0 {
-                offset += count
-                continue
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN:
+        return chunk.withUnsafeBytes { bytes in
+            PolledWrite.writeAll(bytes, to: descriptor, checkingEvery: 100) {
                 if deadline == nil {
                     condition.lock()
                     deadline = stopDeadline
                     condition.unlock()
                 }
-                if let deadline, Self.monotonicNow >= deadline { return .late(remaining: chunk.count - offset) }
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, 100)
-            case let code:
-                return .failed(errno: code)
+                return deadline.map { Self.monotonicNow >= $0 } ?? false
             }
         }
-        return .delivered
     }
 
     private static var monotonicNow: Double {

@@ -60,7 +60,8 @@ public final class FFmpegEncoder: FrameSink {
     /// Sends one frame; throws when ffmpeg has stopped reading (it failed or was killed), with
     /// what ffmpeg said last, or when `shouldStop` says so while ffmpeg takes nothing.
     public func write(_ pixels: UnsafeBufferPointer<UInt32>) throws(RecordingError) {
-        let outcome = StoppableWrite.writeAll(UnsafeRawBufferPointer(pixels), to: input.fileHandleForWriting.fileDescriptor, shouldStop: shouldStop)
+        let outcome = PolledWrite.writeAll(UnsafeRawBufferPointer(pixels), to: input.fileHandleForWriting.fileDescriptor,
+                                           checkingEvery: StoppableWrite.checkInterval, shouldStop: shouldStop)
         switch outcome {
         case .written:
             return
