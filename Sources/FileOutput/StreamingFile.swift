@@ -8,17 +8,22 @@ import Glibc
 ///
 /// The file is opened as a shell's `>` would open it: a regular file (or a missing one) is
 /// truncated and written in place, so that `tail -f` sees each line as it is written and a crash
-/// keeps every complete line; a FIFO, a device or a terminal is written in place, and opening a
-/// FIFO waits for its reader. `write` hands whole lines to a queue of at most `capacity` bytes;
-/// lines that find the queue full (a reader that does not keep up) are not delivered, and
-/// counted. The file only ever holds whole lines: a failed write (a full disk) cuts a regular
-/// file back to its last complete line. `finish` delivers what is queued, waiting at most a
-/// given time for a reader, flushes a regular file to disk, closes it, and reports.
+/// keeps every complete line; a regular file named through a descriptor link (`/dev/stdout`
+/// redirected to a file) is appended to; a FIFO, a device or a terminal is written in place, and
+/// opening a FIFO waits for its reader. `write` hands whole lines to a queue of at most
+/// `capacity` bytes; lines that find the queue full (a reader that does not keep up) are not
+/// delivered, and counted. A failed write (a full disk) cuts a regular file back to where the
+/// failed chunk of lines started, never below what it held when opened. `finish` delivers what
+/// is queued, waiting at most a given time for a reader, flushes a regular file to disk, closes
+/// it, and reports.
 public final class StreamingFile: @unchecked Sendable {
     /// The path as the caller named it (for messages).
     public let path: String
     private let descriptor: Int32
     private let isRegular: Bool
+    /// Opened with O_APPEND (a regular file grown through a descriptor link): what it held before
+    /// is the user's, and others may append to it too.
+    private let appends: Bool
     private let capacity: Int
     /// Guards everything below it; signalled when lines are queued, when stopping and when the
     /// writer has finished.
@@ -45,7 +50,8 @@ public final class StreamingFile: @unchecked Sendable {
         if exists, info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
         // A path through a descriptor link (/dev/stdout) names an open file to grow, not to empty.
         let inPlace = exists && (info.st_mode & S_IFMT != S_IFREG || OutputFile.passesThroughDescriptorLink(path))
-        let flags = O_WRONLY | O_CLOEXEC | (inPlace ? (info.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0) : O_CREAT | O_TRUNC)
+        appends = inPlace && info.st_mode & S_IFMT == S_IFREG
+        let flags = O_WRONLY | O_CLOEXEC | (inPlace ? (appends ? O_APPEND : 0) : O_CREAT | O_TRUNC)
         let fd = open(path, flags, 0o666)
         guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
         descriptor = fd
@@ -100,7 +106,6 @@ public final class StreamingFile: @unchecked Sendable {
     // MARK: The writer thread
 
     private func runWriter() {
-        var written: off_t = isRegular ? lseek(descriptor, 0, SEEK_CUR) : 0
         while true {
             condition.lock()
             while queued.isEmpty && stopDeadline == nil { condition.wait() }
@@ -109,14 +114,17 @@ public final class StreamingFile: @unchecked Sendable {
             let deadline = stopDeadline
             condition.unlock()
             if chunk.isEmpty { break }
+            // Where this chunk starts: an appended file's end (never below what it held when
+            // opened, nor what others appended before it), or our offset in a file we emptied.
+            let start = isRegular ? lseek(descriptor, 0, appends ? SEEK_END : SEEK_CUR) : 0
             switch deliver(chunk, deadline: deadline) {
-            case .delivered:
-                written += off_t(chunk.count)
-            case let .late(remaining):
+            case .written:
+                break
+            case let .stopped(remaining):
                 record(undeliveredLines: chunk[(chunk.count - remaining)...].count { $0 == 0x0A }, bytes: remaining)
             case let .failed(code):
-                // Whole lines only: a regular file goes back to the end of its last complete chunk.
-                if isRegular { _ = ftruncate(descriptor, written) }
+                // Whole lines only: a regular file goes back to where the failed chunk started.
+                if isRegular, start >= 0 { _ = ftruncate(descriptor, start) }
                 condition.lock()
                 failure = OutputError.system("cannot write", path, errno: code)
                 undelivered.lines += chunk.count { $0 == 0x0A }
@@ -145,40 +153,20 @@ public final class StreamingFile: @unchecked Sendable {
         condition.unlock()
     }
 
-    private enum Outcome {
-        case delivered
-        /// The deadline to stop passed with this many bytes still to write.
-        case late(remaining: Int)
-        case failed(errno: Int32)
-    }
-
     /// Writes all of `chunk`, waiting for a reader that is not reading in steps of 0.1 s; gives up
     /// once `deadline` (monotonic seconds) has passed, or the stop deadline set since.
-    private func deliver(_ chunk: [UInt8], deadline initial: Double?) -> Outcome {
-        var offset = 0
+    private func deliver(_ chunk: [UInt8], deadline initial: Double?) -> PolledWrite.Outcome {
         var deadline = initial
-        while offset < chunk.count {
-            let count = chunk.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, chunk.count - offset) }
-            if count >= 0 {
-                offset += count
-                continue
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN:
+        return chunk.withUnsafeBytes { bytes in
+            PolledWrite.writeAll(bytes, to: descriptor, checkingEvery: 100) {
                 if deadline == nil {
                     condition.lock()
                     deadline = stopDeadline
                     condition.unlock()
                 }
-                if let deadline, Self.monotonicNow >= deadline { return .late(remaining: chunk.count - offset) }
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, 100)
-            case let code:
-                return .failed(errno: code)
+                return deadline.map { Self.monotonicNow >= $0 } ?? false
             }
         }
-        return .delivered
     }
 
     private static var monotonicNow: Double {

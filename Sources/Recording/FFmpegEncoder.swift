@@ -4,8 +4,8 @@ import Foundation
 /// Frames piped as raw video into the system's `ffmpeg`, which writes them to a staging file
 /// (`VideoOutput`); `finish` delivers it under the output's name once ffmpeg has succeeded, so
 /// no cut-short file is ever left there. ffmpeg failing, or killed, is an error naming what it
-/// said last. A write into an ffmpeg that stopped reading gives up as soon as `shouldStop`
-/// says so (a signal came), never blocking past it.
+/// said last. A write into an ffmpeg that stopped reading, or the wait for one that does not end,
+/// gives up as soon as `shouldStop` says so (a signal came), never blocking past it.
 ///
 /// Invariant: after `finish` or `abandon` no ffmpeg process is left running, and the staging
 /// file and ffmpeg's log are gone (delivered or removed).
@@ -60,7 +60,8 @@ public final class FFmpegEncoder: FrameSink {
     /// Sends one frame; throws when ffmpeg has stopped reading (it failed or was killed), with
     /// what ffmpeg said last, or when `shouldStop` says so while ffmpeg takes nothing.
     public func write(_ pixels: UnsafeBufferPointer<UInt32>) throws(RecordingError) {
-        let outcome = StoppableWrite.writeAll(UnsafeRawBufferPointer(pixels), to: input.fileHandleForWriting.fileDescriptor, shouldStop: shouldStop)
+        let outcome = PolledWrite.writeAll(UnsafeRawBufferPointer(pixels), to: input.fileHandleForWriting.fileDescriptor,
+                                           checkingEvery: StoppableWrite.checkInterval, shouldStop: shouldStop)
         switch outcome {
         case .written:
             return
@@ -77,10 +78,18 @@ public final class FFmpegEncoder: FrameSink {
         }
     }
 
-    /// Ends the input, waits for ffmpeg, and puts its file under the output's name.
+    /// Ends the input, waits for ffmpeg, and puts its file under the output's name. An ffmpeg
+    /// that has not ended when `shouldStop` says so is abandoned (killed, its file removed).
     public func finish() throws(RecordingError) {
         closeInput()
-        process.waitUntilExit()
+        // Not waitUntilExit: an ffmpeg that hangs after its input would hold SIGINT and SIGTERM off.
+        while process.isRunning {
+            if shouldStop() {
+                abandon()
+                throw RecordingError("interrupted")
+            }
+            usleep(useconds_t(StoppableWrite.checkInterval) * 1000)
+        }
         isClosed = true
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let error = failure()

@@ -94,7 +94,7 @@ public struct VideoOutput: Sendable {
         }
         defer { close(descriptor) }
         while let chunk = try? input.read(upToCount: 1 << 20), !chunk.isEmpty {
-            let outcome = chunk.withUnsafeBytes { StoppableWrite.writeAll($0, to: descriptor, shouldStop: shouldStop) }
+            let outcome = chunk.withUnsafeBytes { PolledWrite.writeAll($0, to: descriptor, checkingEvery: StoppableWrite.checkInterval, shouldStop: shouldStop) }
             switch outcome {
             case .written: continue
             case .stopped: throw RecordingError("interrupted while writing \(path)")

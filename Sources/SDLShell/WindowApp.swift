@@ -91,10 +91,11 @@ public final class WindowApp {
     public init(options: Options, video: VideoSession) throws {
         self.options = options
         let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
+        // The capture is written only when capturing stops: an unwritable place is said now,
+        // before the trace is opened, which empties an old trace (a failed start must not).
+        if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceStream = try options.traceOutput.map { try StreamingFile(path: $0) }
-        // The capture is written only when capturing stops: an unwritable place is said now.
-        if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
         session = SceneSession(scene: scene)
         layers.timelinePlacement.presents = options.presents
         session.layers = layers

@@ -39,6 +39,38 @@ final class StreamingFileTests: XCTestCase {
         }
     }
 
+    /// `run --trace-out /dev/stdout >>log` on a full disk: the log keeps what it held before.
+    func testAFullDiskNeverCutsAnAppendedFileBelowWhatItHeld() throws {
+        let disk = folder + "/disk"
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        guard Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", disk) else {
+            throw XCTSkip("a small disk needs a tmpfs, and mounting one needs root")
+        }
+        defer { _ = Self.run("/bin/umount", disk) }
+        let log = disk + "/log"
+        let old = String(repeating: "the user's own log line\n", count: 100)
+        try old.write(toFile: log, atomically: false, encoding: .utf8)
+        let fd = open(log, O_WRONLY | O_APPEND)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        let file = try StreamingFile(path: "/dev/fd/\(fd)")
+        file.write(String(repeating: String(repeating: "x", count: 127) + "\n", count: 1024))
+        XCTAssertThrowsError(try file.finish(waitingAtMost: 1)) { error in
+            XCTAssertEqual((error as? OutputError)?.message, "cannot write /dev/fd/\(fd): No space left on device")
+        }
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), old, "cut back to what it held, not emptied")
+    }
+
+    private static func run(_ tool: String, _ arguments: String...) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     func testAReaderThatDoesNotReadCostsTheWriterNothingAndIsCounted() throws {
         let path = folder + "/stuck.fifo"
         XCTAssertEqual(mkfifo(path, 0o600), 0)

@@ -2,8 +2,9 @@
 # `record`'s output as a shell's `>` would write it, and its failures leaving nothing behind:
 # a link at --out is written through (it stays a link), a FIFO is written in place (it stays a
 # FIFO); a folder at --out fails before anything is rendered (MP4 and GIF); ffmpeg failing at
-# start shows its own last words; a signal ends a write blocked on a stuck ffmpeg at once, with
-# no partial file and no log left; the GIF palette lives in a private temporary folder.
+# start shows its own last words; a signal ends a write blocked on a stuck ffmpeg, or the wait
+# for one hung after its input, at once, with no partial file and no log left; the GIF palette
+# lives in a private temporary folder.
 source "$(dirname "$0")/lib.sh"
 command -v ffprobe >/dev/null || fail "ffprobe is missing (make setup-test installs ffmpeg)"
 cd "$WORK"
@@ -67,6 +68,29 @@ for signal in TERM INT; do
     ! pgrep -f "sleep 600" -P "$pid" >/dev/null || fail "the stuck ffmpeg still runs"
 done
 echo "ok: SIGINT and SIGTERM end a write blocked on a stuck ffmpeg at once, leaving nothing"
+
+# An encoder that takes every frame, then hangs instead of finishing: record waits for it.
+printf '#!/bin/sh\ncat >/dev/null\nexec sleep 600\n' >fake/ffmpeg
+for signal in TERM INT; do
+    env PATH="$WORK/fake:$PATH" "$BIN" record widget-2-tap-pan --to 0.5 --fps 10 --size 160x90 --out hung.mp4 2>log.txt &
+    pid=$!
+    sleep 2
+    hung=$(pgrep -f "sleep 600" -P "$pid") || fail "SIG$signal: the frames were not all taken in 2 s: $(cat log.txt)"
+    started=$(date +%s.%N)
+    kill -"$signal" "$pid"
+    status=0
+    for _ in $(seq 400); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+    ! kill -0 "$pid" 2>/dev/null || fail "SIG$signal: record still waits for a hung ffmpeg 20 s later"
+    wait "$pid" || status=$?
+    took=$(echo "$(date +%s.%N) - $started" | bc)
+    echo "SIG$signal on an ffmpeg hung after its input: exit $status after $took s"
+    [ "$(echo "$took < 1" | bc)" = 1 ] || fail "SIG$signal took $took s to end the wait for ffmpeg"
+    case $signal in TERM) [ "$status" = 143 ] ;; INT) [ "$status" = 130 ] ;; esac || fail "SIG$signal: exit $status: $(cat log.txt)"
+    [ -z "$(ls -A tmp)" ] || fail "SIG$signal left temporary files: $(ls -A tmp)"
+    ! ls -a | grep -q partial || fail "SIG$signal left a partial file: $(ls -a)"
+    ! kill -0 "$hung" 2>/dev/null || fail "SIG$signal: the hung ffmpeg still runs"
+done
+echo "ok: SIGINT and SIGTERM end the wait for an ffmpeg hung after its input at once, leaving nothing"
 
 # The palette pass writes where record says: logged by a wrapper around the real ffmpeg.
 real=$(command -v ffmpeg)

@@ -8,7 +8,9 @@
 #  4. a FIFO reader that stops reading never freezes the window: it still quits at SIGTERM, and
 #     says how many events it could not deliver;
 #  5. a capture that cannot be saved (a full disk: a link to /dev/full) costs nothing else: the
-#     trace is complete, and the message says which output failed.
+#     trace is complete, and the message says which output failed;
+#  6. a start that fails for one output (a capture in a missing folder) leaves an old trace at
+#     --trace-out as it was.
 source "$(dirname "$0")/lib.sh"
 
 display=$(free_display)
@@ -80,4 +82,13 @@ wait "$APP_PID" 2>/dev/null || status=$?
 grep -q "the capture was not saved: cannot write $WORK/full.yaml: No space left on device; the trace $WORK/kept.jsonl is complete" "$WORK/app.log" \
     || fail "full disk: the message does not say which output failed: $(cat "$WORK/app.log")"
 lines_complete "$WORK/kept.jsonl" || fail "full disk: the trace was not kept whole"
+
+# 6: a failed start empties nothing.
+printf '{"old":true}\n' >"$WORK/old.jsonl"
+status=0
+"$BIN" run intro --trace-out "$WORK/old.jsonl" --capture "$WORK/no-such-folder/take.yaml" --renderer "$RENDERER" \
+    >"$WORK/app.log" 2>&1 || status=$?
+[ "$status" = 1 ] || fail "a capture in a missing folder: exit $status, expected 1: $(cat "$WORK/app.log")"
+[ "$(cat "$WORK/old.jsonl")" = '{"old":true}' ] || fail "a failed start changed the old trace to: $(head -c 200 "$WORK/old.jsonl")"
+
 echo "trace-stream: ok"

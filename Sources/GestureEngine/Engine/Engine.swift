@@ -53,7 +53,7 @@ public final class Engine {
     public var liveTouches: [Touch] { orderedTouches.all }
 
     /// Whether the touch with `id` is down (a live touch of the app's).
-    public func isLive(touchID id: Int) -> Bool {
+    func isLive(touchID id: Int) -> Bool {
         orderedTouches.contains(id: id)
     }
 
@@ -161,8 +161,11 @@ public final class Engine {
         }
         changedLastTurn = changed
         guard !changed.isEmpty else { return }
-        let live = orderedTouches
-        let touchEvent = TouchEvent(timestamp: now, allTouches: { live.all + changed.filter(\.phase.isTerminal) }, changedTouches: changed)
+        // allTouches is this turn's, whenever it is read (after later turns, or while §10.2
+        // replays a lifted touch as began): the touches down, a copy of the list that shares its
+        // storage (only an event kept past its turn costs a copy), and those the turn lifted.
+        let live = orderedTouches, lifted = changed.filter(\.phase.isTerminal)
+        let touchEvent = TouchEvent(timestamp: now, allTouches: { live.all + lifted }, changedTouches: changed)
         // §10: the system's edge gestures are outside the app: they decide before it hears the turn.
         if !systemEdges.isIdle { systemEdges.evaluate(changed, event: touchEvent) }
         gestures.deliver(changed, event: touchEvent)

@@ -9,7 +9,6 @@ struct LiveTouches {
     private var slotByID: [Int: Int] = [:]
 
     var isEmpty: Bool { slotByID.isEmpty }
-    var count: Int { slotByID.count }
 
     /// Every touch down, oldest first.
     var all: [Touch] { slots.compactMap { $0 } }

@@ -12,7 +12,8 @@ public struct TouchEvent {
     /// Every touch down during the turn (the changed ones among them, lifted ones last).
     public var allTouches: [Touch] { listAllTouches() }
 
-    /// An event of `changedTouches` among those `allTouches` lists (computed when read).
+    /// An event of `changedTouches` among those `allTouches` lists when read: `allTouches` must
+    /// list the touches of this event's turn whenever it is called, not those down at the time.
     public init(timestamp: Double, allTouches: @escaping () -> [Touch], changedTouches: [Touch]) {
         self.timestamp = timestamp
         self.listAllTouches = allTouches
