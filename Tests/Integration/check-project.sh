@@ -58,15 +58,25 @@ grep -q "goldens folder goldens-link is a symbolic link" links.out || fail "no f
 mkdir -p report-planted
 ln -s "$WORK/home/secret" report-planted/index.html
 ln -s "$WORK/home/secret" report-planted/scene@0.75.actual.png
-ln -s "$WORK/home/secret" junit-link.xml
+# The JUnit file is the user's: written through a link, as `>` would, the link kept.
+: >junit-target.xml && ln -s "$WORK/junit-target.xml" junit-link.xml
 sed -i '0,/frame: \[45, 110,/s//frame: [50, 110,/' scene.yaml
 status=0
 "$BIN" check scene.yaml --goldens goldens --report report-planted --junit junit-link.xml >planted.out 2>&1 || status=$?
 [ "$status" = 1 ] || fail "check into a report folder with planted links: exit $status: $(cat planted.out)"
 [ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "the report was written through a planted link"
-for file in report-planted/index.html report-planted/scene@0.75.actual.png junit-link.xml; do
+for file in report-planted/index.html report-planted/scene@0.75.actual.png; do
     [ -f "$file" ] && [ ! -L "$file" ] || fail "$file is still a link"
 done
+[ -L junit-link.xml ] && grep -q "<testsuite" junit-target.xml || fail "--junit through a link did not write the file it points to: $(cat planted.out)"
+# ... and in place into a FIFO (as into /dev/null), never replacing it with a regular file.
+mkfifo junit.fifo
+cat junit.fifo >junit-read.xml &
+reader=$!
+timeout 60 "$BIN" check scene.yaml --goldens goldens --report report-planted --junit junit.fifo >/dev/null 2>&1 || true
+[ -p junit.fifo ] || { kill "$reader" 2>/dev/null; fail "--junit replaced a FIFO with a regular file"; }
+wait "$reader"
+grep -q "<testsuite" junit-read.xml || fail "--junit wrote nothing into the FIFO"
 ln -s "$WORK/home" report-folder-link
 "$BIN" check scene.yaml --goldens goldens --report report-folder-link >folder.out 2>&1 && fail "a report folder that is a link was used"
 grep -q "is a symbolic link: the report is written only into a real folder" folder.out || fail "no report-folder link error: $(cat folder.out)"
