@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # check checks what you mean (issue 30 §1): in a copied checkout (no .build, the binary from
 # elsewhere) and through a symbolic link to it, an edited scene fails naming that copy; goldens
-# that are links are refused and their targets never read or overwritten; links planted in the
-# report folder are replaced, not written through; failures name the diff image, show the lines
-# around a trace's difference and the command that approves; --shard, --merge-reports and --jobs
-# give the report one run gives.
+# that are links or FIFOs, and a Scenes folder that is a link, are refused and their targets never
+# read or overwritten; links planted in the report folder are replaced, not written through, while
+# --junit is written as `>` would (through a link, into a FIFO); failures name the diff image, show
+# the lines around a trace's difference and the command that approves; --shard, --merge-reports
+# and --jobs give the report one run gives.
 source "$(dirname "$0")/lib.sh"
 
 COPY=$WORK/copy
@@ -49,10 +50,29 @@ for mode in "" --update; do
 done
 grep -rqs "root:" report-links && fail "a linked golden's content reached the report"
 rm goldens/scene@0.75.png goldens/scene.trace.jsonl
+# A FIFO at a golden's name is refused before rendering, not opened (which would block forever).
+mkfifo goldens/scene.trace.jsonl
+for mode in "" --update; do
+    status=0
+    timeout 60 "$BIN" check scene.yaml --goldens goldens --report report-fifo $mode >fifo.out 2>&1 || status=$?
+    [ "$status" = 2 ] || fail "check $mode with a FIFO golden: exit $status, not 2: $(cat fifo.out)"
+    grep -q "scene.trace.jsonl is not a regular file: goldens are read and written only as regular files" fifo.out || fail "no FIFO error: $(cat fifo.out)"
+    [ -p goldens/scene.trace.jsonl ] || fail "check $mode replaced the FIFO golden"
+done
+rm goldens/scene.trace.jsonl
 "$BIN" check scene.yaml --goldens goldens --update >/dev/null 2>&1 || fail "check --update into a clean folder"
 ln -s "$WORK/goldens" goldens-link
 "$BIN" check scene.yaml --goldens goldens-link --report report-links >links.out 2>&1 && fail "a goldens folder that is a link was used"
 grep -q "goldens folder goldens-link is a symbolic link" links.out || fail "no folder link error: $(cat links.out)"
+# A project whose Scenes folder is a link: its default goldens are refused too, nothing written there.
+mkdir -p linked-project elsewhere/goldens
+cp "$COPY/Scenes/three-squares.yaml" "$COPY/Scenes/gallery.txt" elsewhere/
+ln -s "$WORK/elsewhere" linked-project/Scenes
+status=0
+(cd linked-project && "$BIN" check three-squares --update >"$WORK/linked.out" 2>&1) || status=$?
+[ "$status" = 2 ] || fail "check --update with a Scenes folder that is a link: exit $status, not 2: $(cat linked.out)"
+grep -q "scenes folder .*/linked-project/Scenes is a symbolic link" linked.out || fail "no Scenes link error: $(cat linked.out)"
+[ -z "$(ls -A elsewhere/goldens)" ] || fail "check --update wrote goldens through a linked Scenes folder"
 
 # Links in the report folder: replaced by the report's own files; their targets untouched.
 mkdir -p report-planted
