@@ -12,9 +12,10 @@ public enum ProjectFolder {
     /// The file whose presence marks a project, relative to the project folder.
     public static let marker = "Scenes/" + SceneGallery.listingName
 
-    /// The nearest project folder at or above `directory` (an absolute path), or nil.
+    /// The nearest project folder at or above `directory` (an absolute path, links resolved
+    /// first: the folders climbed are the real ones), or nil.
     public static func find(from directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+        var folder = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
         while true {
             if isProject(folder) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent

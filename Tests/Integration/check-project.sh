@@ -43,12 +43,14 @@ ln -s "$WORK/home/secret" goldens/scene@0.75.png
 ln -s /etc/passwd goldens/scene.trace.jsonl
 for mode in "" --update; do
     status=0
-    "$BIN" check scene.yaml --goldens goldens --report report-links $mode >links.out 2>&1 || status=$?
+    "$BIN" check scene.yaml --goldens goldens --report report-links --junit links.xml $mode >links.out 2>&1 || status=$?
     [ "$status" = 2 ] || fail "check $mode with goldens that are links: exit $status, not 2: $(cat links.out)"
     grep -q "is a symbolic link: goldens are read and written only as regular files" links.out || fail "no link error: $(cat links.out)"
     [ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "check $mode wrote through a golden link"
+    # Refused before anything is read or written: no report, no JUnit, no linked content said.
+    [ ! -e report-links ] && [ ! -e links.xml ] || fail "check $mode wrote a report although it refused the goldens"
+    grep -q "root:" links.out && fail "a linked golden's content reached the output"
 done
-grep -rqs "root:" report-links && fail "a linked golden's content reached the report"
 rm goldens/scene@0.75.png goldens/scene.trace.jsonl
 # A FIFO at a golden's name is refused before rendering, not opened (which would block forever).
 mkfifo goldens/scene.trace.jsonl

@@ -32,7 +32,8 @@ final class ProjectFolderTests: XCTestCase {
         let link = base.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: base.appendingPathComponent("copy"))
         let real = URL(fileURLWithPath: base.appendingPathComponent("copy").path).resolvingSymlinksInPath().path
-        XCTAssertEqual(ProjectFolder.find(from: URL(fileURLWithPath: link.path + "/Scenes").resolvingSymlinksInPath().path), real)
+        XCTAssertEqual(ProjectFolder.find(from: link.path + "/Scenes"), real)
+        XCTAssertEqual(ProjectFolder.find(from: link.path), real)
     }
 
     func testTheProjectsScenesComeBeforeTheInstalledOnesButNotItsAssets() {
