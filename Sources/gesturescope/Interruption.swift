@@ -4,8 +4,9 @@ import Glibc
 #endif
 import Synchronization
 
-/// SIGINT, SIGTERM or SIGHUP while recording: the frame loop stops, the partial file is removed,
-/// and the command exits with 128 + the signal. The signals are ignored for the process and
+/// SIGINT, SIGTERM or SIGHUP while recording (or while `check --jobs` waits for its jobs): the
+/// frame loop stops (the jobs are killed), the partial file (the jobs' folder) is removed, and
+/// the command exits with 128 + the signal. The signals are ignored for the process and
 /// handled on Dispatch's queue (ffmpeg, started later, inherits the ignoring, so a Ctrl-C in the
 /// terminal does not cut a finishing video short; an abandoned ffmpeg is killed). Nothing
 /// blocks past a signal: writes into ffmpeg or a FIFO wait in short polls that check `signal`.

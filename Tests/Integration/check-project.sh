@@ -5,7 +5,7 @@
 # read or overwritten; links planted in the report folder are replaced, not written through, while
 # --junit is written as `>` would (through a link, into a FIFO); failures name the diff image, show
 # the lines around a trace's difference and the command that approves; --shard, --merge-reports
-# and --jobs give the report one run gives.
+# and --jobs give the report one run gives; an interrupted --jobs leaves no work folder.
 source "$(dirname "$0")/lib.sh"
 
 COPY=$WORK/copy
@@ -120,6 +120,18 @@ for run in merged jobs; do
     cmp -s "$WORK/one/three-squares@0.75.diff.png" "$WORK/$run/three-squares@0.75.diff.png" || fail "$run: not the diff image of one run"
 done
 ls -A "$WORK/jobs" | grep -q '^\.check-jobs' && fail "check --jobs left its work folder"
+# Interrupted while its jobs run, check --jobs kills them, removes their folder and exits 128 + the signal.
+for signal in INT TERM; do
+    "$BIN" check --jobs 2 --report "$WORK/stopped-$signal" >"$WORK/stopped.out" 2>&1 &
+    pid=$!
+    for _ in $(seq 200); do ls -A "$WORK/stopped-$signal" 2>/dev/null | grep -q '^\.check-jobs' && break; sleep 0.05; done
+    ls -A "$WORK/stopped-$signal" | grep -q '^\.check-jobs' || fail "SIG$signal: check --jobs made no work folder"
+    kill -"$signal" "$pid"
+    status=0
+    wait "$pid" || status=$?
+    case $signal in INT) [ "$status" = 130 ] ;; TERM) [ "$status" = 143 ] ;; esac || fail "SIG$signal: exit $status: $(cat "$WORK/stopped.out")"
+    ls -A "$WORK/stopped-$signal" | grep -q '^\.check-jobs' && fail "SIG$signal: check --jobs left its work folder"
+done
 "$BIN" check --merge-reports "$WORK/shard1" "$WORK/shard3" --report "$WORK/partial" >"$WORK/partial.out" 2>&1 && fail "a merge missing a shard passed"
 grep -q "shard 2/3 missing" "$WORK/partial.out" || fail "no missing-shard error: $(cat "$WORK/partial.out")"
 echo "ok: check project: a copied checkout's edits fail naming the copy, also through a link; golden links refused, report links replaced; failures name the diff, trace context and approve command; shards merged and --jobs 2 match one run"
