@@ -69,4 +69,18 @@ final class ProjectFolderTests: XCTestCase {
             XCTAssertEqual(chmod(shared.path + path, 0o755), 0)
         }
     }
+
+    /// A name the project lacks (`settings`, which `bench` loads) is the installed scene, for
+    /// every command but `check` (`includingInstalled: false`), which checks the project's only.
+    func testANameTheProjectLacksFallsBackToTheInstalledScenes() throws {
+        let installed = base.appendingPathComponent("installed").path, copy = base.appendingPathComponent("copy").path
+        try FileManager.default.createDirectory(atPath: installed + "/Scenes", withIntermediateDirectories: true)
+        for path in [installed + "/Scenes/settings.yaml", installed + "/Scenes/intro.yaml", copy + "/Scenes/intro.yaml"] {
+            try Data("name: x\n".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let root = ResourceRoot(path: installed, scenesRoot: copy)
+        XCTAssertEqual(root.resolveScene("settings"), installed + "/Scenes/settings.yaml")
+        XCTAssertEqual(root.resolveScene("intro"), copy + "/Scenes/intro.yaml", "the project's scene comes first")
+        XCTAssertEqual(root.resolveScene("settings", includingInstalled: false), "settings")
+    }
 }
