@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Gesturescope project the user stands in: the nearest folder, from the current directory
 /// upward, that holds `Scenes/gallery.txt` — the gallery listing every project has (a checkout of
@@ -12,9 +15,10 @@ public enum ProjectFolder {
     /// The file whose presence marks a project, relative to the project folder.
     public static let marker = "Scenes/" + SceneGallery.listingName
 
-    /// The nearest project folder at or above `directory` (an absolute path), or nil.
+    /// The nearest project folder at or above `directory` (an absolute path, links resolved
+    /// first: the folders climbed are the real ones), or nil.
     public static func find(from directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+        var folder = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
         while true {
             if isProject(folder) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
@@ -29,10 +33,25 @@ public enum ProjectFolder {
     }
 
     /// Whether `folder` holds the marker as a regular file (a link to one counts: a checkout
-    /// may link its gallery).
+    /// may link its gallery) and is safe to take as the user's project: the folder, `Scenes/`
+    /// and the gallery are each owned by the user or by root, and the folder or `Scenes/` may be
+    /// writable by group or others only when the user owns it. So a gallery planted in a shared
+    /// folder — `/tmp/x/Scenes/gallery.txt`, made by someone else — never takes over a command run
+    /// below it (the search climbs on past it).
     static func isProject(_ folder: String) -> Bool {
-        var isFolder: ObjCBool = false
-        let path = folder == "/" ? "/" + marker : folder + "/" + marker
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        let scenes = (folder == "/" ? "" : folder) + "/Scenes"
+        var gallery = stat()
+        guard stat(scenes + "/" + SceneGallery.listingName, &gallery) == 0, gallery.st_mode & S_IFMT == S_IFREG,
+              isTrusted(owner: gallery.st_uid, mode: 0) else { return false }
+        return [folder, scenes].allSatisfy { path in
+            var info = stat()
+            return stat(path, &info) == 0 && isTrusted(owner: info.st_uid, mode: info.st_mode)
+        }
+    }
+
+    /// Owned by the user or root, and writable by group or others only if the user owns it.
+    private static func isTrusted(owner: uid_t, mode: mode_t) -> Bool {
+        let user = geteuid()
+        return owner == user || (owner == 0 && mode & 0o022 == 0)
     }
 }

@@ -13,8 +13,9 @@ import Foundation
 /// (`ProjectFolder`: the nearest folder upward holding `Scenes/gallery.txt`), else those of the
 /// resources' folder: `check` run in a copy of a checkout checks that copy, whatever binary runs.
 ///
-/// Scene names are also looked for, after `Scenes/`, in the user's own scene folder
-/// (`userScenesFolder`: `$XDG_DATA_HOME/gesturescope/scenes`, by default
+/// Scene names are also looked for, after a project's `Scenes/`, in the resources' (so that
+/// `trace settings` or `bench` work in a project that lacks the scene), then in the user's own
+/// scene folder (`userScenesFolder`: `$XDG_DATA_HOME/gesturescope/scenes`, by default
 /// `~/.local/share/gesturescope/scenes`).
 public struct ResourceRoot: Sendable {
     /// Where the scenes come from, for messages.
@@ -123,15 +124,17 @@ public struct ResourceRoot: Sendable {
     }
 
     /// `argument` as a path when it looks like one (it has a `/` or ends in `.yaml`), else as
-    /// the name of a scene in `Scenes/`, then in the user's scene folder: a bare name such as
-    /// `intro` (the default) is never read from the current directory, where a planted file
-    /// could stand in for it. Unresolvable arguments come back unchanged so that loading
-    /// reports them as missing files.
-    public func resolveScene(_ argument: String) -> String {
+    /// the name of a scene in `Scenes/`, then (in a project, `includingInstalled`) in the
+    /// resources' `Scenes/`, then in the user's scene folder: a bare name such as `intro` (the
+    /// default) is never read from the current directory, where a planted file could stand in
+    /// for it. Unresolvable arguments come back unchanged so that loading reports them as
+    /// missing files. `check` passes `includingInstalled: false`: it checks only the project's.
+    public func resolveScene(_ argument: String, includingInstalled: Bool = true) -> String {
         if argument.contains("/") { return argument }
         if argument.hasSuffix(".yaml"), FileManager.default.fileExists(atPath: argument) { return argument }
         let name = argument.hasSuffix(".yaml") ? argument : argument + ".yaml"
-        let folders = [scenesFolder] + (userScenesFolder.map { [$0] } ?? [])
+        let installed = includingInstalled && scenesRoot != path ? [path + "/Scenes"] : []
+        let folders = [scenesFolder] + installed + (userScenesFolder.map { [$0] } ?? [])
         return folders.map { $0 + "/" + name }.first(where: FileManager.default.fileExists(atPath:)) ?? argument
     }
 }

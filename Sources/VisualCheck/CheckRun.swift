@@ -55,7 +55,17 @@ public struct CheckRun: Sendable, Codable {
         guard !run.shards.isEmpty, (0...1).contains(run.tolerance.threshold), run.tolerance.maximumDifferingPixels >= 0 else {
             throw ShardError("\(source) is not a check's results file: no shard, or a tolerance out of range")
         }
+        // Scene names become report file names (`name@1.65.actual.png`): one that is not a plain
+        // file name would have a merge write outside its report folder.
+        if let bad = run.entries.first(where: { !isPlainFileName($0.result.scene) }) {
+            throw ShardError("\(source) is not a check's results file: the scene name \(String(reflecting: bad.result.scene)) is not a plain file name")
+        }
         return run
+    }
+
+    /// Whether `name` is one file-name component: not empty, not `.`, no `/`, `..` or NUL.
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && !name.contains("/") && !name.contains("..") && !name.contains("\0")
     }
 
     /// The runs as one run of `whole` (default: every scene): their entries in position order

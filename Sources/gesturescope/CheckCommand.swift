@@ -65,8 +65,9 @@ struct CheckCommand: ParsableCommand {
         let mine = all.enumerated().filter { shard.contains(position: $0.offset) }
         let goldensFolder = goldens ?? root.scenesFolder + "/goldens"
         try CommandSupport.say(heading(root: root, goldensFolder: goldensFolder, shard: shard, checking: mine.count, of: all.count))
+        try GoldenFiles.checkFolders([("goldens folder", goldensFolder)] + (goldens == nil ? [("scenes folder", root.scenesFolder)] : []))
         try CheckFolders.prepareGoldens(goldensFolder, creating: update)
-        try GoldenFiles.checkForLinks(in: goldensFolder, scenes: mine.map(\.element))
+        try GoldenFiles.checkGoldens(in: goldensFolder, scenes: mine.map(\.element))
         if !update {
             try CheckFolders.prepareReport(report)
             if let junit { try CheckFolders.prepareReportFile(junit) }

@@ -17,8 +17,11 @@ struct CheckJobs {
     let jobs: Int
 
     /// Runs the processes for `shard` and returns their runs merged, with the images they wrote
-    /// moved into `reportFolder`. Exits with a process's status when one fails (bad input: 2).
+    /// moved into `reportFolder`. Exits with a process's status when one fails (bad input: 2),
+    /// and with 128 + the signal on SIGINT, SIGTERM or SIGHUP: the jobs are killed and their
+    /// folder removed, so an interrupted run leaves no `.check-jobs-…` in the report folder.
     func run(_ shard: CheckShard, reportFolder: String) throws -> CheckRun {
+        let interruption = Interruption()
         var template = Array((reportFolder + "/.check-jobs-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             CommandSupport.printError("cannot create a folder for the jobs in \(reportFolder): \(String(cString: strerror(errno)))")
@@ -42,7 +45,7 @@ struct CheckJobs {
             }
             processes.append((folder, process))
         }
-        for (_, process) in processes { process.waitUntilExit() }
+        try wait(for: processes.map(\.process), interruption: interruption)
         if let failed = processes.first(where: { ![0, 1].contains($0.process.terminationStatus) || $0.process.terminationReason != .exit }) {
             let status = failed.process.terminationStatus
             CommandSupport.printError("a job (\(failed.folder)) stopped with \(failed.process.terminationReason == .exit ? "exit \(status)" : "signal \(status)")")
@@ -58,5 +61,19 @@ struct CheckJobs {
         }
         for (run, folder) in zip(runs, processes.map(\.folder)) { try CheckReportFiles.copyImages(of: run, from: folder, to: reportFolder) }
         return merged
+    }
+
+    /// Waits for `processes` in short polls that check for a signal; on one, kills them (they
+    /// inherit the ignored signals, so only SIGKILL stops them), waits for them and exits.
+    private func wait(for processes: [Process], interruption: Interruption) throws {
+        while processes.contains(where: \.isRunning) {
+            if let signal = interruption.signal {
+                for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                for process in processes { process.waitUntilExit() }
+                CommandSupport.printError("interrupted: the jobs were stopped and no report was written")
+                throw ExitCode(128 + signal)
+            }
+            usleep(50_000)
+        }
     }
 }

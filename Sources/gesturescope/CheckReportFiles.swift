@@ -7,7 +7,9 @@ import VisualCheck
 
 /// The files of a check's report folder, which belong to `check`: each replaces whatever is at
 /// its name — a symbolic link, a FIFO — and is never written through, and nothing in a report
-/// folder is read through a link (`--merge-reports` reads other runs' folders).
+/// folder is read through a link (`--merge-reports` reads other runs' folders). The JUnit file
+/// is not one of them: the user names it, and it is written as the shell's `>` would, through a
+/// link and in place for a FIFO or device (`OutputFile`).
 enum CheckReportFiles {
     /// index.html, the results file (`CheckRun`, for merging) and the JUnit XML when `junit`
     /// names a file.
@@ -17,8 +19,7 @@ enum CheckReportFiles {
             try OutputFile.write(Array(page.utf8), to: reportFolder + "/index.html", replacingLinks: true)
             try OutputFile.write(try run.json(), to: reportFolder + "/" + CheckRun.fileName, replacingLinks: true)
             if let junit {
-                try OutputFile.write(Array(JUnitReport.xml(results: run.results, reportFolder: reportFolder).utf8), to: junit,
-                                     replacingLinks: true)
+                try OutputFile.write(Array(JUnitReport.xml(results: run.results, reportFolder: reportFolder).utf8), to: junit)
             }
         }
     }

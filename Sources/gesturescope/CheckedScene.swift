@@ -15,7 +15,7 @@ struct CheckedScene {
     /// approved with `--goldens goldens` when the user named that folder.
     /// Exits with code 2 after saying why when a scene is unknown or invalid, or two share a name.
     static func load(_ arguments: [String], root: ResourceRoot, goldens: String?) throws -> [CheckedScene] {
-        let paths = arguments.isEmpty ? root.sceneFiles : arguments.map(root.resolveScene)
+        let paths = arguments.isEmpty ? root.sceneFiles : arguments.map { root.resolveScene($0, includingInstalled: false) }
         if paths.isEmpty {
             CommandSupport.printError("no scenes to check in \(root.scenesFolder)")
             throw CommandSupport.invalidInput

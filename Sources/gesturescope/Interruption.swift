@@ -4,13 +4,14 @@ import Glibc
 #endif
 import Synchronization
 
-/// SIGINT, SIGTERM or SIGHUP while recording: the frame loop stops, the partial file is removed,
-/// and the command exits with 128 + the signal. The signals are ignored for the process and
+/// SIGINT, SIGTERM or SIGHUP while recording (or while `check --jobs` waits for its jobs): the
+/// frame loop stops (the jobs are killed), the partial file (the jobs' folder) is removed, and
+/// the command exits with 128 + the signal. The signals are ignored for the process and
 /// handled on Dispatch's queue. ffmpeg does not inherit the ignoring (Dispatch's handler takes
 /// its place, and exec puts a handled signal back to its default), so a Ctrl-C in the terminal
 /// may end ffmpeg first; the recording is given up either way, and an abandoned ffmpeg is
-/// killed. Nothing blocks past a signal: writes into ffmpeg or a FIFO, and
-/// the wait for ffmpeg to end, are short polls that check `signal`.
+/// killed. Nothing blocks past a signal: writes into ffmpeg or a FIFO, and the wait for ffmpeg
+/// to end, are short polls that check `signal`.
 final class Interruption {
     private let received = ReceivedSignal()
     private var sources: [any DispatchSourceSignal] = []

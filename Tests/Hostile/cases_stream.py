@@ -50,7 +50,7 @@ def cases(corpus):
          "seconds": 60, "megabytes": 300},
         trace("trace-input-with-crlf-line-ends", touch(0.1, 1, "began") + "\r\n" + touch(0.2, 1, "ended") + "\r\n", 0,
               '"phase":"ended"'),
-        trace("trace-input-of-40-MB-of-newlines", "\n" * (40 << 20), 0, "", megabytes=400),
+        trace("trace-input-of-10-MB-of-newlines", "\n" * (10 << 20), 0, "", megabytes=200),
         trace("trace-input-1001-touches-down", touches_down(1001), 2, "1001-touches-down.jsonl:1001: error: more than 1000 touches down at once"),
         {"name": "snapshot-trace-1001-touches-down", "file": "snapshot-touches.jsonl", "text": touches_down(1001),
          "args": ["snapshot", "intro", "--trace", "{file}", "--at", "1", "--out", "{dir}/touches.png"], "code": 2,

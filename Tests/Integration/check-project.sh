@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # check checks what you mean (issue 30 §1): in a copied checkout (no .build, the binary from
 # elsewhere) and through a symbolic link to it, an edited scene fails naming that copy; goldens
-# that are links are refused and their targets never read or overwritten; links planted in the
-# report folder are replaced, not written through; failures name the diff image, show the lines
-# around a trace's difference and the command that approves; --shard, --merge-reports and --jobs
-# give the report one run gives.
+# that are links or FIFOs, and a Scenes folder that is a link, are refused and their targets never
+# read or overwritten; links planted in the report folder are replaced, not written through, while
+# --junit is written as `>` would (through a link, into a FIFO); failures name the diff image, show
+# the lines around a trace's difference and the command that approves; --shard, --merge-reports
+# and --jobs give the report one run gives; an interrupted --jobs leaves no work folder.
 source "$(dirname "$0")/lib.sh"
 
 COPY=$WORK/copy
@@ -42,31 +43,62 @@ ln -s "$WORK/home/secret" goldens/scene@0.75.png
 ln -s /etc/passwd goldens/scene.trace.jsonl
 for mode in "" --update; do
     status=0
-    "$BIN" check scene.yaml --goldens goldens --report report-links $mode >links.out 2>&1 || status=$?
+    "$BIN" check scene.yaml --goldens goldens --report report-links --junit links.xml $mode >links.out 2>&1 || status=$?
     [ "$status" = 2 ] || fail "check $mode with goldens that are links: exit $status, not 2: $(cat links.out)"
     grep -q "is a symbolic link: goldens are read and written only as regular files" links.out || fail "no link error: $(cat links.out)"
     [ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "check $mode wrote through a golden link"
+    # Refused before anything is read or written: no report, no JUnit, no linked content said.
+    [ ! -e report-links ] && [ ! -e links.xml ] || fail "check $mode wrote a report although it refused the goldens"
+    grep -q "root:" links.out && fail "a linked golden's content reached the output"
 done
-grep -rqs "root:" report-links && fail "a linked golden's content reached the report"
 rm goldens/scene@0.75.png goldens/scene.trace.jsonl
+# A FIFO at a golden's name is refused before rendering, not opened (which would block forever).
+mkfifo goldens/scene.trace.jsonl
+for mode in "" --update; do
+    status=0
+    timeout 60 "$BIN" check scene.yaml --goldens goldens --report report-fifo $mode >fifo.out 2>&1 || status=$?
+    [ "$status" = 2 ] || fail "check $mode with a FIFO golden: exit $status, not 2: $(cat fifo.out)"
+    grep -q "scene.trace.jsonl is not a regular file: goldens are read and written only as regular files" fifo.out || fail "no FIFO error: $(cat fifo.out)"
+    [ -p goldens/scene.trace.jsonl ] || fail "check $mode replaced the FIFO golden"
+done
+rm goldens/scene.trace.jsonl
 "$BIN" check scene.yaml --goldens goldens --update >/dev/null 2>&1 || fail "check --update into a clean folder"
 ln -s "$WORK/goldens" goldens-link
 "$BIN" check scene.yaml --goldens goldens-link --report report-links >links.out 2>&1 && fail "a goldens folder that is a link was used"
 grep -q "goldens folder goldens-link is a symbolic link" links.out || fail "no folder link error: $(cat links.out)"
+# A project whose Scenes folder is a link: its default goldens are refused too, nothing written there.
+mkdir -p linked-project elsewhere/goldens
+cp "$COPY/Scenes/three-squares.yaml" "$COPY/Scenes/gallery.txt" elsewhere/
+ln -s "$WORK/elsewhere" linked-project/Scenes
+status=0
+(cd linked-project && "$BIN" check three-squares --update >"$WORK/linked.out" 2>&1) || status=$?
+[ "$status" = 2 ] || fail "check --update with a Scenes folder that is a link: exit $status, not 2: $(cat linked.out)"
+grep -q "scenes folder .*/linked-project/Scenes is a symbolic link" linked.out || fail "no Scenes link error: $(cat linked.out)"
+[ -z "$(ls -A elsewhere/goldens)" ] || fail "check --update wrote goldens through a linked Scenes folder"
 
 # Links in the report folder: replaced by the report's own files; their targets untouched.
 mkdir -p report-planted
 ln -s "$WORK/home/secret" report-planted/index.html
 ln -s "$WORK/home/secret" report-planted/scene@0.75.actual.png
-ln -s "$WORK/home/secret" junit-link.xml
+# The JUnit file is the user's: written through a link, as `>` would, the link kept.
+: >junit-target.xml && ln -s "$WORK/junit-target.xml" junit-link.xml
 sed -i '0,/frame: \[45, 110,/s//frame: [50, 110,/' scene.yaml
 status=0
 "$BIN" check scene.yaml --goldens goldens --report report-planted --junit junit-link.xml >planted.out 2>&1 || status=$?
 [ "$status" = 1 ] || fail "check into a report folder with planted links: exit $status: $(cat planted.out)"
 [ "$(cat "$WORK/home/secret")" = "keep me" ] || fail "the report was written through a planted link"
-for file in report-planted/index.html report-planted/scene@0.75.actual.png junit-link.xml; do
+for file in report-planted/index.html report-planted/scene@0.75.actual.png; do
     [ -f "$file" ] && [ ! -L "$file" ] || fail "$file is still a link"
 done
+[ -L junit-link.xml ] && grep -q "<testsuite" junit-target.xml || fail "--junit through a link did not write the file it points to: $(cat planted.out)"
+# ... and in place into a FIFO (as into /dev/null), never replacing it with a regular file.
+mkfifo junit.fifo
+cat junit.fifo >junit-read.xml &
+reader=$!
+timeout 60 "$BIN" check scene.yaml --goldens goldens --report report-planted --junit junit.fifo >/dev/null 2>&1 || true
+[ -p junit.fifo ] || { kill "$reader" 2>/dev/null; fail "--junit replaced a FIFO with a regular file"; }
+wait "$reader"
+grep -q "<testsuite" junit-read.xml || fail "--junit wrote nothing into the FIFO"
 ln -s "$WORK/home" report-folder-link
 "$BIN" check scene.yaml --goldens goldens --report report-folder-link >folder.out 2>&1 && fail "a report folder that is a link was used"
 grep -q "is a symbolic link: the report is written only into a real folder" folder.out || fail "no report-folder link error: $(cat folder.out)"
@@ -88,6 +120,18 @@ for run in merged jobs; do
     cmp -s "$WORK/one/three-squares@0.75.diff.png" "$WORK/$run/three-squares@0.75.diff.png" || fail "$run: not the diff image of one run"
 done
 ls -A "$WORK/jobs" | grep -q '^\.check-jobs' && fail "check --jobs left its work folder"
+# Interrupted while its jobs run, check --jobs kills them, removes their folder and exits 128 + the signal.
+for signal in INT TERM; do
+    "$BIN" check --jobs 2 --report "$WORK/stopped-$signal" >"$WORK/stopped.out" 2>&1 &
+    pid=$!
+    for _ in $(seq 200); do ls -A "$WORK/stopped-$signal" 2>/dev/null | grep -q '^\.check-jobs' && break; sleep 0.05; done
+    ls -A "$WORK/stopped-$signal" | grep -q '^\.check-jobs' || fail "SIG$signal: check --jobs made no work folder"
+    kill -"$signal" "$pid"
+    status=0
+    wait "$pid" || status=$?
+    case $signal in INT) [ "$status" = 130 ] ;; TERM) [ "$status" = 143 ] ;; esac || fail "SIG$signal: exit $status: $(cat "$WORK/stopped.out")"
+    ls -A "$WORK/stopped-$signal" | grep -q '^\.check-jobs' && fail "SIG$signal: check --jobs left its work folder"
+done
 "$BIN" check --merge-reports "$WORK/shard1" "$WORK/shard3" --report "$WORK/partial" >"$WORK/partial.out" 2>&1 && fail "a merge missing a shard passed"
 grep -q "shard 2/3 missing" "$WORK/partial.out" || fail "no missing-shard error: $(cat "$WORK/partial.out")"
 echo "ok: check project: a copied checkout's edits fail naming the copy, also through a link; golden links refused, report links replaced; failures name the diff, trace context and approve command; shards merged and --jobs 2 match one run"

@@ -51,4 +51,18 @@ final class ShardTests: XCTestCase {
         XCTAssertThrowsError(try CheckRun.merge([one, run(CheckShard(index: 2, count: 2)!, [1])]))
         XCTAssertThrowsError(try CheckRun.read(Array(#"{"shards":[{"index":0,"count":0}],"tolerance":{"threshold":0.1,"maximumDifferingPixels":0},"goldensFolder":"g","entries":[]}"#.utf8), source: "r"))
     }
+
+    /// A shard's scene names become report file names when merged: a name that is not a plain
+    /// file name (a path out of the report folder) is refused as it is read.
+    func testAResultsFileWithASceneNameThatIsAPathIsRefused() throws {
+        for name in ["../victim/pwn", "a/b", "..", ".", "", "a\0b"] {
+            let bad = CheckRun(shards: [.all], tolerance: ComparisonTolerance(), goldensFolder: "g",
+                               entries: [CheckRun.Entry(position: 0, result: CheckResult(scene: name, subject: .image(at: 1), verdict: .missingGolden,
+                                                                                         goldenPath: "g/x@1.png"))])
+            XCTAssertThrowsError(try CheckRun.read(try bad.json(), source: "shard/check-results.json"), String(reflecting: name)) {
+                XCTAssertTrue(($0 as! ShardError).message.contains("shard/check-results.json"), ($0 as! ShardError).message)
+            }
+        }
+        XCTAssertNoThrow(try CheckRun.read(try run(.all, [0]).json(), source: "r"))
+    }
 }
