@@ -1,6 +1,24 @@
 /// Failure requirements (§6): establishing them, and what a required recognizer's outcome does
 /// to the members waiting on it.
 extension GestureArbiter {
+    // MARK: Outcomes of required recognizers
+
+    /// A required recognizer not yet decided: taking part, possible or pending — or out of
+    /// possible in this turn with the change not yet arbitrated (§6.3 in the same turn: whatever
+    /// the participant order, a dependent waits for its requirement's outcome in that turn).
+    func isUnresolved(_ required: GestureRecognizer) -> Bool {
+        // Not taking part: it can never recognize this sequence.
+        guard let record = record(of: required) else { return false }
+        return record.isUndecided || (record.status == .idle && record.needsArbitration)
+    }
+
+    /// It recognized, as far as its dependents are concerned: effective now, or it became
+    /// effective this sequence and was not suppressed.
+    func hasRecognized(_ required: GestureRecognizer) -> Bool {
+        guard let record = record(of: required) else { return false }
+        return record.status == .effective || (record.didBecomeEffective && !record.isSuppressed)
+    }
+
     // MARK: Dependents
 
     /// Members that required `required` to fail: when it fails, those whose every requirement

@@ -247,22 +247,6 @@ final class GestureArbiter {
         }
     }
 
-    /// A required recognizer not yet decided: taking part, possible or pending — or out of
-    /// possible in this turn with the change not yet arbitrated (§6.3 in the same turn: whatever
-    /// the participant order, a dependent waits for its requirement's outcome in that turn).
-    func isUnresolved(_ required: GestureRecognizer) -> Bool {
-        // Not taking part: it can never recognize this sequence.
-        guard let record = record(of: required) else { return false }
-        return record.isUndecided || (record.status == .idle && record.needsArbitration)
-    }
-
-    /// It recognized, as far as its dependents are concerned: effective now, or it became
-    /// effective this sequence and was not suppressed.
-    func hasRecognized(_ required: GestureRecognizer) -> Bool {
-        guard let record = record(of: required) else { return false }
-        return record.status == .effective || (record.didBecomeEffective && !record.isSuppressed)
-    }
-
     func becomeEffective(_ record: ArbitrationRecord) {
         let recognizer = record.recognizer
         // Pairs met since the attempt (a pending one's late joiners) are asked now.
