@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// A private folder for one recording's temporary files (ffmpeg's messages, a GIF's palette,
@@ -10,12 +11,11 @@ public final class RecordingTemporaries {
 
     /// Makes the folder; throws when `$TMPDIR` (or /tmp) cannot hold it.
     public init() throws(RecordingError) {
-        let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base + "/gesturescope-record-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw RecordingError("cannot make a temporary folder in \(base): \(String(cString: strerror(errno)))")
+        do {
+            folder = try PrivateFolder.make(in: FileManager.default.temporaryDirectory.path, prefix: "gesturescope-record-")
+        } catch {
+            throw RecordingError(error.message)
         }
-        folder = String(cString: made)
     }
 
     deinit { remove() }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,12 +23,13 @@ struct CheckJobs {
     /// folder removed, so an interrupted run leaves no `.check-jobs-…` in the report folder.
     func run(_ shard: CheckShard, reportFolder: String) throws -> CheckRun {
         let interruption = Interruption()
-        var template = Array((reportFolder + "/.check-jobs-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            CommandSupport.printError("cannot create a folder for the jobs in \(reportFolder): \(String(cString: strerror(errno)))")
+        let work: String
+        do {
+            work = try PrivateFolder.make(in: reportFolder, prefix: ".check-jobs-")
+        } catch {
+            CommandSupport.printError("\(error) (for the jobs)")
             throw CommandSupport.invalidInput
         }
-        let work = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: work) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var processes: [(folder: String, process: Process)] = []
