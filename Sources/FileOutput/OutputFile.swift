@@ -38,12 +38,8 @@ public final class OutputFile {
         if replacingLinks, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw OutputError("cannot write \(path): it is a directory")
         }
-        // Anything but a regular file (following links: /dev/stdout to a pipe, a FIFO, a device)
-        // is written in place, and so is a path through a descriptor link (/dev/stdout,
-        // /proc/self/fd/N), which names an open file the caller expects to grow, not a new one.
-        if !replacingLinks, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.passesThroughDescriptorLink(path) {
-            if info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
-            let fd = open(path, O_WRONLY | O_CLOEXEC | (info.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
+        if !replacingLinks, let existing = try Self.existing(path), existing.isWrittenInPlace {
+            let fd = open(path, O_WRONLY | O_CLOEXEC | (existing.isRegular ? O_APPEND : 0))
             guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
             descriptor = fd
             placement = .inPlace
@@ -186,6 +182,27 @@ public final class OutputFile {
         }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// What is at `path` (following links, as a shell redirection does), for a writer deciding
+    /// how to write there.
+    public struct Existing {
+        /// A regular file (else a FIFO, a device, a socket …).
+        public let isRegular: Bool
+        /// Written in place rather than replaced: anything but a regular file (/dev/stdout to a
+        /// pipe, a FIFO, a device), or a path through a descriptor link (/dev/stdout,
+        /// /proc/self/fd/N), which names an open file the caller expects to grow, not a new one.
+        public let isWrittenInPlace: Bool
+    }
+
+    /// What is at `path`; nil when nothing is (a link to a missing file included). Throws for a
+    /// folder, which no output may be.
+    public static func existing(_ path: String) throws(OutputError) -> Existing? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
+        return Existing(isRegular: type == S_IFREG, isWrittenInPlace: type != S_IFREG || passesThroughDescriptorLink(path))
     }
 
     /// Whether `path`, or any link on the way to its target, is a descriptor link

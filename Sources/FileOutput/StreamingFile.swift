@@ -45,16 +45,15 @@ public final class StreamingFile: @unchecked Sendable {
         self.path = path
         self.capacity = capacity
         guard !path.isEmpty else { throw OutputError("cannot write an empty path") }
-        var info = stat()
-        let exists = stat(path, &info) == 0
-        if exists, info.st_mode & S_IFMT == S_IFDIR { throw OutputError("cannot write \(path): it is a directory") }
         // A path through a descriptor link (/dev/stdout) names an open file to grow, not to empty.
-        let inPlace = exists && (info.st_mode & S_IFMT != S_IFREG || OutputFile.passesThroughDescriptorLink(path))
-        appends = inPlace && info.st_mode & S_IFMT == S_IFREG
+        let existing = try OutputFile.existing(path)
+        let inPlace = existing?.isWrittenInPlace ?? false
+        appends = inPlace && existing?.isRegular == true
         let flags = O_WRONLY | O_CLOEXEC | (inPlace ? (appends ? O_APPEND : 0) : O_CREAT | O_TRUNC)
         let fd = open(path, flags, 0o666)
         guard fd >= 0 else { throw OutputError.system("cannot open", path, errno: errno) }
         descriptor = fd
+        var info = stat()
         isRegular = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
         // The writer waits for a slow reader in poll(), where it can notice the deadline to stop.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

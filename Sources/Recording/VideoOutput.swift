@@ -24,15 +24,19 @@ public struct VideoOutput: Sendable {
     /// Checks `path` as a destination; throws the one line that says why it cannot be one.
     public init(path: String) throws(RecordingError) {
         self.path = path
+        let existing: OutputFile.Existing?
+        do {
+            existing = try OutputFile.existing(path)
+        } catch {
+            throw RecordingError(error.message)
+        }
         var info = stat()
-        if stat(path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw RecordingError("cannot write \(path): it is a directory") }
-            if info.st_mode & S_IFMT != S_IFREG || OutputFile.passesThroughDescriptorLink(path) {
-                guard access(path, W_OK) == 0 else { throw RecordingError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        if let existing {
+            guard access(path, W_OK) == 0 else { throw RecordingError("cannot write \(path): \(String(cString: strerror(errno)))") }
+            if existing.isWrittenInPlace {
                 placement = .inPlace
                 return
             }
-            guard access(path, W_OK) == 0 else { throw RecordingError("cannot write \(path): \(String(cString: strerror(errno)))") }
         } else if lstat(path, &info) == 0 {
             throw RecordingError("cannot write \(path): it is a symbolic link to a missing file")
         }
