@@ -43,6 +43,9 @@ let package = Package(
         // One scene being played, headless or in the window: the session, its clock, the mouse as
         // fingers, the window's commands, and the one replay recipe. Decides; makes no SDL call.
         .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing"]),
+        // The window's behaviour as a pure model: events at wall times in, effects and frames
+        // (DrawLists) out. No SDL, no clock; files through a protocol. Tested with files in memory.
+        .target(name: "App", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session"]),
         // SDL2 + SDL2_ttf + libpng from the system (apt: libsdl2-dev, libsdl2-ttf-dev, libpng-dev;
         // `make setup` installs what is missing). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
@@ -51,14 +54,14 @@ let package = Package(
         // bare X server does not carry out SDL's fullscreen request, so the window does it itself.
         .target(name: "CWindowManager", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
         // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "CWindowManager", "GestureEngine", "SceneFormat", "Drawing", "Session", "FileOutput"]),
+        .target(name: "SDLShell", dependencies: ["CSDL", "CWindowManager", "GestureEngine", "SceneFormat", "Drawing", "Session", "App", "FileOutput"]),
         // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
         .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell", "FileOutput"]),
         .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "SDLShell", "Recording", "Benchmarks", "FileOutput",
+                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "App", "SDLShell", "Recording", "Benchmarks", "FileOutput",
                 "VisualCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -73,9 +76,10 @@ let package = Package(
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "EngineTestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
                     exclude: ["Goldens"]),
     ]
 )

@@ -1,129 +1,65 @@
+import App
 import CSDL
 import Drawing
 import FileOutput
 import Foundation
 import GestureEngine
-import SceneFormat
 import Session
 
-/// The interactive window: one scene at a time, live touch and mouse input, the DrawList drawn
-/// every time something changed. Owns SDL objects; hands every decision to the engine.
+/// The interactive window's SDL backend: SDL events → `WindowEvent`s for the `WindowModel`,
+/// the model's `DrawList`s → pixels through a presenter, and a short loop that carries out the
+/// model's effects. Every decision is the model's.
+///
+/// Supports:
+/// - [x] one SDL window, resizable, HiDPI-aware, titled and sized as the model asks; fullscreen
+///       by the system or by hand (`SDLWindow`, `FullscreenToggle`).
+/// - [x] waiting for input as long as the model allows, frames when it has one, unchanged frames
+///       not presented (`WindowPresenter`).
+/// - [x] the trace streamed to `--trace-out` off the loop (`StreamingFile`), captures and
+///       screenshots written, SIGHUP as quit (`HangUpAsQuit`).
+/// - [x] `--frame-stats`: input-to-present latency and frame times.
+/// - [ ] several windows; a clipboard.
 public final class WindowApp {
-    var options: Options
+    let options: Options
+    let model: WindowModel
     let window: SDLWindow
     let presenter: any WindowPresenter
-    var session: SceneSession
     var translator: EventTranslator
-    /// Shift as the key events so far leave it (the wheel scrolls the timeline with it).
-    var isShiftHeld: Bool { translator.isShiftHeld }
-    /// Window input on its way into the scene's points.
-    var viewportInput = ViewportInput()
-    /// The bundled font's text widths, for every session's overlay layout.
-    let textMeasurer: FontTextMeasure
     /// `--trace-out`, written as events happen (off this loop: `StreamingFile`).
     var traceStream: StreamingFile?
-    var traceCursor = 0
-    /// Where the capture in progress goes (nil: none).
-    var captureOutput: String?
-    /// The frame last presented, for screenshots.
-    var lastPresentedFrame: DrawList?
-    /// Whether the last frame composed changed what the window shows (it was presented).
+    /// A capture that could not be written when it had to be (a scene left, the run ending).
+    var captureFailure: OutputError?
+    /// Whether the last frame presented changed what the window shows.
     var lastFrameChanged = true
-    /// The control strip for fingers, its menu of every command, and whether a touchscreen has
-    /// asked for it (shown once no touch is down, so no live touch sees the scene move).
-    var showsControlStrip = false
-    /// The strip's `More…` menu: open or not, and Quit's confirmation.
-    var stripMenu = StripMenu()
-    /// Show (true) or hide the strip as soon as no finger is down.
-    var pendingControlStrip: Bool?
-    /// The person showed or hid the strip: a touchscreen no longer shows it by itself.
-    var stripWasChosen = false
-    /// A strip or menu button asked to quit; the run loop ends at its next turn.
-    var quitRequested = false
-    /// The scene the window opened with (`Options.demoScript` is for it).
-    private var openingScenePath = ""
-
-    /// What `D` plays: `run --script`'s script on the scene it was given with, else the scene's demo.
-    var demoScript: InputScript {
-        options.scenePath == openingScenePath ? options.demoScript ?? session.scene.script : session.scene.script
-    }
-    /// A trace write that failed where it could not be thrown (switching scenes): `run` ends on it.
-    var writeFailure: OutputError?
-    /// The help card (a tap anywhere closes it), and its layout for the last area and scale.
-    var help = HelpCardState()
-    var helpCardCache: (area: Rect, factor: Double, layout: HelpCardLayout)?
-    /// The scene's title card: when it shows, and its layout for the last viewport and scale.
-    var titleCard = TitleCardState()
-    var titleCardCache: (viewport: Rect, factor: Double, card: TitleCard)?
-    /// What the last frame drew of what changes with wall time alone (the title card's fade,
-    /// Quit's confirmation): another frame is drawn when it changes.
-    var drawnTimedState = TimedState(titleOpacity: 0, quitArmed: false)
-    /// What was wrong with the file the last load failed on, shown in the window until a load
-    /// succeeds (the old scene stays).
-    var loadProblems: [ErrorBanner.Problem] = []
-    var failedFile = ""
-    /// The scene file as last seen, and when to look again: saving it reloads the scene.
-    var sceneFileStamp: FileStamp?
-    var nextFileCheckAt = 0.0
-    /// Overlay layers, kept across scene changes.
-    var layers = OverlayLayers()
-    /// The start of the interaction the timeline shows, to notice the next one.
-    var shownInteractionStart = 0.0
-    var needsRedraw = true
-    /// Whether anything moved at the last turn of the run loop.
-    var wasMoving = false
-    /// What the status bar says (the frame rate counted from the frames presented).
-    var statusLine = StatusLine()
     var statistics = FrameStatistics()
-    /// Seconds between frames (0: no limit), and the wall second the next may be presented.
-    let frameInterval: Double
-    var nextFrameAt = 0.0
-    var clock = EngineClock()
     private let originTicks: UInt32
     /// SIGHUP ends the loop as SIGTERM does, so that the capture and the trace are kept.
     private let hangUp = HangUpAsQuit()
 
-    /// Opens the window on `options.scenePath` with `video`. Throws a scene error (with
+    /// Opens the window on `options.model.scenePath` with `video`. Throws a scene error (with
     /// diagnostics), an `SDLError` (no window, no renderer, a broken font) or an `OutputError`
     /// (the trace file). SDL objects are released by ownership, textures before the renderer
     /// before the window before SDL quits (`SDLRenderer`, `SDLWindow`, `VideoSession`), on
     /// failure and at the end alike.
     public init(options: Options, video: VideoSession) throws {
         self.options = options
-        let scene = try SceneLoader.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
+        model = try WindowModel(options: options.model, usableArea: SDLWindow.usableArea, hasTouchscreen: EventTranslator.hasTouchscreen)
         // The capture is written only when capturing stops: an unwritable place is said now,
         // before the trace is opened, which empties an old trace (a failed start must not).
-        if let capture = options.captureOutput { try OutputFile(path: capture).discard() }
+        if let capture = options.model.captureOutput { try OutputFile(path: capture).discard() }
         // Before the window: opening a FIFO waits for its reader, which must not freeze a window.
         traceStream = try options.traceOutput.map { try StreamingFile(path: $0) }
-        session = SceneSession(scene: scene)
-        layers.timelinePlacement.presents = options.presents
-        session.layers = layers
-        // A machine with a touchscreen shows the control strip from the start: shown later, it
-        // would move the scene between one touch and the next.
-        showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && Self.hasTouchscreen)
-        let size = SDLWindow.whole(session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: SDLWindow.usableArea,
-                                                         hasControlStrip: showsControlStrip))
-        window = try SDLWindow(video: video, title: Self.title(scene), width: size.width, height: size.height)
-        textMeasurer = FontTextMeasure(fontPath: options.fontPath, keepingAlive: window)
-        session.textMeasurer = textMeasurer
+        let size = SDLWindow.whole(model.openingWindowSize)
+        window = try SDLWindow(video: video, title: model.title, width: size.width, height: size.height)
+        let textMeasurer = FontTextMeasure(fontPath: options.fontPath, keepingAlive: window)
         presenter = try Self.makePresenter(options.renderer, window: window, fontPath: options.fontPath)
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
-        frameInterval = vsynced ? Self.vsyncedFrameInterval : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
+        let frameInterval = vsynced ? Self.vsyncedFrameInterval : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
-        translator = EventTranslator(windowSize: Size(Double(size.width), Double(size.height)), originTicks: originTicks,
-                                     videoDriver: EventTranslator.currentVideoDriver) { _ in .zero }
-        installPivot()
-        syncWindowSize()
-        sceneFileStamp = FileStamp(path: options.scenePath)
-        if options.fullscreen { toggleFullscreen() }
-        openingScenePath = options.scenePath
-        // The title card, unless the demo's fingers play at once (it would cover them).
-        if options.playDemo { session.play(demoScript, from: now) } else { titleCard.show(at: wallNow) }
-        if let path = options.captureOutput {
-            session.capture = InputCapture(startTime: session.engine.now)
-            captureOutput = path
-        }
+        translator = EventTranslator(originTicks: originTicks, videoDriver: EventTranslator.currentVideoDriver)
+        let facts = WindowFacts(frameInterval: frameInterval, rendererName: presenter.name, helpEntries: KeyCommand.helpEntries,
+                                textMeasurer: textMeasurer)
+        perform(model.opened(facts: facts, canvas: windowPoints, fillsScreen: window.isFullscreenOrMaximized, at: wallNow))
     }
 
     /// The software path where chosen and possible (an X11 window has a surface of its own; a
@@ -145,181 +81,103 @@ public final class WindowApp {
         return 1 / rate
     }
 
-    static func title(_ scene: SceneDescription) -> String {
-        "\(scene.name) — Gesturescope"
-    }
-
-    /// Wall seconds since the window opened.
-    var wallNow: Double { Double(SDL_GetTicks() &- originTicks) / 1000 }
-
-    /// Engine seconds now: wall time through the slow-motion / pause clock.
-    var now: Double { clock.engineTime(atWall: wallNow) }
-
-    /// Runs until the window closes, Esc/Q, SIGINT/SIGTERM/SIGHUP, or `quitAfter`, then keeps
-    /// every output it can: the capture in progress is saved and the trace file completed
-    /// whichever of them failed. Throws when either could not be written (a full disk, a reader
-    /// gone), saying which failed and what was kept; a trace file keeps its complete lines.
-    public func run() throws(OutputError) {
-        var loopFailure: OutputError?
-        do throws(OutputError) {
-            try runLoop()
-        } catch {
-            loopFailure = error
-        }
-        // Through the session, so that a capture keeps the cancels too.
-        session.send(.cancelAll(time: now))
-        var captureFailure: OutputError?
-        do throws(OutputError) { try stopCapture() } catch { captureFailure = error }
-        let traceFailure = finishTrace()
-        // The loop ends on the trace's failure, or on a capture's saved at a scene change.
-        if let loopFailure, loopFailure != traceFailure { captureFailure = captureFailure ?? loopFailure }
-        if options.printsFrameStatistics { StandardStreams.err(statistics.summary(over: wallNow, renderer: presenter.name) + "\n") }
-        if let failure = OutputsAtClose(capture: captureFailure, trace: traceFailure, tracePath: options.traceOutput).failure { throw failure }
-    }
-
-
-    private func runLoop() throws(OutputError) {
-        var running = true
-        var event = SDL_Event()
-        while running {
-            applyPendingControlStrip()
-            let busy = needsRedraw || isMoving
-            let timeout = busy ? frameWaitMilliseconds() : idleWaitMilliseconds()
-            if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { running = handle(event) }
-            while running, SDL_PollEvent(&event) != 0 { running = handle(event) }
-            if quitRequested { running = false }
-            if let writeFailure { throw writeFailure }
-            if let lost = translator.lostFingers(at: wallNow), let onScene = viewportInput.route(lost, layout: layout).scene {
-                session.send(onEngineTime(onScene))
-                needsRedraw = true
-            }
-            let traceLength = session.engine.trace.endIndex
-            session.advance(to: now)
-            followNewInteraction()
-            let moving = isMoving
-            // Also the frame after motion stops: its status line says idle.
-            if session.engine.trace.endIndex != traceLength || moving || wasMoving { needsRedraw = true }
-            wasMoving = moving
-            try flushTrace()
-            dropTraceNoReaderNeeds()
-            if let limit = options.quitAfter, wallNow >= limit { running = false }
-            reloadIfTheSceneFileChanged()
-            if timedState != drawnTimedState { needsRedraw = true }
-            if needsRedraw && running && wallNow >= nextFrameAt { draw() }
-        }
-    }
-
-    /// Seconds from a frame that changed nothing on screen to the next composed one at the
-    /// least, whatever `--max-fps` says: 2 ms. Frames that change are limited by `--max-fps`
-    /// alone (or by vertical sync).
-    static let unchangedFrameInterval = 0.002
-
     /// Seconds between frame starts at the least when vertical sync paces the frames: 2 ms, for
     /// drivers that report vsync but do not wait in every present (a hidden window on some).
     static let vsyncedFrameInterval = 0.002
 
-    /// Whether engine time is paused (the strip's Pause button is lit).
-    var clockIsPaused: Bool { clock.isPaused }
+    /// Wall time now: seconds since the window opened.
+    var wallNow: WallTime { translator.wallTime(ticks: SDL_GetTicks()) }
 
-    /// Whether frames change with time alone (`SceneSession.isInMotion`). Paused, engine time
-    /// stands still and nothing moves until a key or input comes; the window is idle exactly
-    /// when this is false and nothing else asked for a frame.
-    var isMoving: Bool {
-        !clock.isPaused && session.isInMotion(at: now)
+    /// The window's size in points.
+    var windowPoints: Size {
+        let (width, height) = window.size
+        return Size(Double(width), Double(height))
     }
 
-    /// While frames are due: how long until the next may be presented (0: now; at most 250 ms
-    /// at a time, however low the frame limit).
-    private func frameWaitMilliseconds() -> Int32 {
-        Int32(max(0, min(250, ((nextFrameAt - wallNow) * 1000).rounded(.up))))
+    /// Runs until the model quits (the window closed, Esc/Q, the strip's Quit, a signal,
+    /// `quitAfter`) or an output fails, then keeps every output it can: the capture in progress
+    /// is saved and the trace file completed whichever of them failed. Throws when either could
+    /// not be written (a full disk, a reader gone), saying which failed and what was kept; a
+    /// trace file keeps its complete lines.
+    public func run() throws(OutputError) {
+        runLoop()
+        perform(model.finish(at: wallNow))
+        let traceFailure = finishTrace()
+        if options.printsFrameStatistics {
+            StandardStreams.err(statistics.summary(over: wallNow.seconds, renderer: presenter.name) + "\n")
+        }
+        if let failure = OutputsAtClose(capture: captureFailure, trace: traceFailure, tracePath: options.traceOutput).failure { throw failure }
     }
 
-    /// How long to sleep waiting for input: until the next engine timer, at most 250 ms.
-    private func idleWaitMilliseconds() -> Int32 {
-        guard let due = session.engine.nextTimerDue, !clock.isPaused else { return 250 }
-        return Int32(max(1, min(250, ((due - now) / clock.scale * 1000).rounded(.up))))
+    private func runLoop() {
+        var event = SDL_Event()
+        while !model.isQuitting, captureFailure == nil, traceStream?.error == nil {
+            let timeout = Int32((model.waitSeconds(at: wallNow) * 1000).rounded(.up))
+            if timeout > 0, SDL_WaitEventTimeout(&event, timeout) != 0 { handle(event) }
+            while !model.isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
+            if let lost = translator.lostFingers(at: wallNow) { perform(model.handle(lost.event, at: lost.time)) }
+            perform(model.update(at: wallNow))
+            draw()
+        }
     }
 
-    private func handle(_ event: SDL_Event) -> Bool {
-        translator.observeKeyboard(event)
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            return false
-        case SDL_KEYDOWN:
-            return handleKey(event.key.keysym)
-        case SDL_MOUSEWHEEL:
-            handleWheel(event.wheel)
-        case SDL_WINDOWEVENT:
-            syncWindowSize()
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
-                presenter.invalidate(surfaceChanged: true)
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
-                presenter.invalidate(surfaceChanged: false)
-            default:
-                break
-            }
-            needsRedraw = true
+    private func handle(_ event: SDL_Event) {
+        if SDL_EventType(event.type) == SDL_WINDOWEVENT { windowChanged(event.window) }
+        guard let translated = translator.translate(event, windowSize: windowPoints) else { return }
+        if options.printsFrameStatistics, translated.event.isInput { statistics.inputArrived(ticks: event.common.timestamp) }
+        perform(model.handle(translated.event, at: translated.time))
+    }
+
+    /// The window's own changes: the presenter's pixels invalidated, and the model told the
+    /// size (or that the pixels must be drawn again).
+    private func windowChanged(_ event: SDL_WindowEvent) {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+            presenter.invalidate(surfaceChanged: true)
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+            presenter.invalidate(surfaceChanged: false)
         default:
             break
         }
-        let pins = translator.pinnedFingers
-        defer {
-            // Pinning or lifting a pin sends the engine nothing, but the pin is drawn.
-            if translator.pinnedFingers != pins { needsRedraw = true }
+        reportWindowSize(orElse: .exposed)
+    }
+
+    /// Tells the model the window's size when it differs from the model's, else `otherwise`.
+    private func reportWindowSize(orElse otherwise: WindowEvent? = nil) {
+        let size = windowPoints
+        let event = size != model.canvas ? .resized(size, fillsScreen: window.isFullscreenOrMaximized) : otherwise
+        if let event { perform(model.handle(event, at: wallNow)) }
+    }
+
+    /// Draws the model's frame when it has one due, presented when it changed.
+    private func draw() {
+        let started = wallNow
+        // A resize whose event came before SDL knew the new size: catch up before drawing.
+        if windowPoints != model.canvas {
+            presenter.invalidate(surfaceChanged: true)
+            reportWindowSize()
         }
-        noteTouchscreen(event)
-        if let input = translator.translate(event) {
-            let layout = self.layout
-            let routed = viewportInput.route(input, layout: layout, coveredBy: help.cover(in: layout) ?? (stripMenu.isOpen ? menuArea : nil))
-            let wasShowingHelp = help.isShown
-            for press in help.take(routed.pressesOutside) { pressOutsideScene(at: press) }
-            if help.isShown != wasShowingHelp { needsRedraw = true }
-            if let onScene = routed.scene {
-                titleCard.sceneReceived(onScene)
-                session.send(onEngineTime(onScene))
-                if options.printsFrameStatistics { statistics.inputArrived(ticks: event.common.timestamp) }
-                needsRedraw = true
-            }
+        // After an unchanged frame the next is likely unchanged too: its band threads stay parked.
+        if lastFrameChanged, model.isFrameDue(at: started) { presenter.expectFrame() }
+        guard let list = model.frame(at: started) else { return }
+        // SDL stamps input when it takes it from the display server, not when it happened:
+        // taken here too, input that came while the frame was composed is not stamped as late
+        // as the frame's present (a flick's samples keep their spacing, so its velocity).
+        SDL_PumpEvents()
+        lastFrameChanged = presenter.present(list)
+        model.framePresented(changed: lastFrameChanged, at: wallNow)
+        guard lastFrameChanged else { return }
+        SDL_PumpEvents()
+        if options.printsFrameStatistics { statistics.presented(at: wallNow.seconds, ticks: SDL_GetTicks()) }
+    }
+}
+
+extension WindowEvent {
+    /// Input from a person (fingers, the pointer, the wheel, keys), as `--frame-stats` times it.
+    var isInput: Bool {
+        switch self {
+        case .fingers, .pointerPressed, .pointerDragged, .pointerReleased, .wheel, .command: true
+        case .focusLost, .resized, .exposed, .closeRequested: false
         }
-        return true
-    }
-
-    /// What changes on screen with wall time alone, as of now.
-    struct TimedState: Equatable {
-        var titleOpacity: Double
-        var quitArmed: Bool
-    }
-
-    var timedState: TimedState {
-        TimedState(titleOpacity: titleCard.opacity(at: wallNow), quitArmed: stripMenu.isQuitArmed(at: wallNow))
-    }
-
-    /// SDL stamps input with wall time; the engine runs on the slow-motion clock.
-    func onEngineTime(_ input: TranslatedInput) -> TranslatedInput {
-        switch input {
-        case var .touches(event):
-            event.time = clock.engineTime(atWall: event.time)
-            return .touches(event)
-        case let .cancelAll(time):
-            return .cancelAll(time: clock.engineTime(atWall: time))
-        }
-    }
-
-    /// The translator follows the window's size in points; the scene keeps its own size and is
-    /// fitted into the window by the layout.
-    func syncWindowSize() {
-        let (width, height) = window.size
-        translator.windowSize = Size(Double(width), Double(height))
-    }
-
-    /// Where the scene, the timeline and the status bar are in the window now.
-    var layout: FrameLayout { layout(withControlStrip: showsControlStrip) }
-
-    /// The layout of the window now, with or without the control strip.
-    func layout(withControlStrip hasStrip: Bool) -> FrameLayout {
-        let (width, height) = window.size
-        return FrameComposer.layout(of: session.engine.window, layers: layers, canvas: Size(Double(width), Double(height)), hasStatusBar: true,
-                                    fixedScale: options.sceneScale, hasControlStrip: hasStrip)
     }
 }

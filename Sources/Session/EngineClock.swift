@@ -11,40 +11,43 @@ public struct EngineClock {
 
     public private(set) var scale = 1.0
     public private(set) var isPaused = false
-    private var anchorWall = 0.0
+    private var anchorWall = WallTime.zero
+    /// Engine seconds at `anchorWall`.
     private var anchorEngine = 0.0
 
     public init() {}
 
-    public func engineTime(atWall wall: Double) -> Double {
+    /// Engine seconds at wall time `wall`: the one place the window turns wall time into engine
+    /// time.
+    public func engineTime(at wall: WallTime) -> Double {
         isPaused ? anchorEngine : anchorEngine + max(0, wall - anchorWall) * scale
     }
 
-    public mutating func setScale(_ newScale: Double, atWall wall: Double) {
+    public mutating func setScale(_ newScale: Double, atWall wall: WallTime) {
         rebase(atWall: wall)
         scale = newScale
     }
 
     /// The next slower (-1) or faster (+1) scale of `scales`.
-    public mutating func stepScale(_ direction: Int, atWall wall: Double) {
+    public mutating func stepScale(_ direction: Int, atWall wall: WallTime) {
         let index = Self.scales.firstIndex { $0 >= scale } ?? Self.scales.count - 1
         setScale(Self.scales[min(max(index + direction, 0), Self.scales.count - 1)], atWall: wall)
     }
 
-    public mutating func togglePause(atWall wall: Double) {
+    public mutating func togglePause(atWall wall: WallTime) {
         rebase(atWall: wall)
         isPaused.toggle()
     }
 
     /// While paused, moves engine time on by one frame.
-    public mutating func step(atWall wall: Double) {
+    public mutating func step(atWall wall: WallTime) {
         guard isPaused else { return }
         anchorEngine += Self.stepDuration
         anchorWall = wall
     }
 
-    private mutating func rebase(atWall wall: Double) {
-        anchorEngine = engineTime(atWall: wall)
+    private mutating func rebase(atWall wall: WallTime) {
+        anchorEngine = engineTime(at: wall)
         anchorWall = wall
     }
 }

@@ -9,9 +9,9 @@ import GestureEngine
 /// nothing moves and no finger is down it says `idle` — the window has stopped drawing.
 public struct StatusLine {
     /// Wall seconds presented frames were shown at, within the last second.
-    private var frameTimes: [Double] = []
+    private var frameTimes: [WallTime] = []
     private var shownRate = 0
-    private var nextReadingAt = -Double.infinity
+    private var nextReadingAt = WallTime(seconds: -.infinity)
 
     /// Seconds between readings of the rate.
     public static let readingInterval = 0.5
@@ -19,14 +19,14 @@ public struct StatusLine {
     public init() {}
 
     /// A frame was presented at wall second `time`.
-    public mutating func framePresented(at time: Double) {
+    public mutating func framePresented(at time: WallTime) {
         frameTimes.append(time)
     }
 
     /// The line at wall second `time`, with `engine`'s size class and the fingers it holds
     /// (`Engine.heldTouchCount`).
     public mutating func text(scene: String, timeScale: Double, paused: Bool, moving: Bool, renderer: String, engine: Engine,
-                              mouseTouchType: TouchType, capturing: Bool = false, at time: Double) -> String {
+                              mouseTouchType: TouchType, capturing: Bool = false, at time: WallTime) -> String {
         let held = engine.heldTouchCount
         frameTimes.removeAll { time - $0 > 1 }
         if time >= nextReadingAt {

@@ -26,7 +26,7 @@ public struct StripMenu: Equatable, Sendable {
 
     public private(set) var isOpen = false
     /// When Quit was pressed once, nil when it is not armed.
-    public private(set) var quitArmedAt: Double?
+    public private(set) var quitArmedAt: WallTime?
 
     public init() {}
 
@@ -41,13 +41,13 @@ public struct StripMenu: Equatable, Sendable {
     }
 
     /// Whether a press on Quit at `time` quits.
-    public func isQuitArmed(at time: Double) -> Bool {
+    public func isQuitArmed(at time: WallTime) -> Bool {
         guard let armed = quitArmedAt else { return false }
         return time >= armed && time - armed < Self.quitConfirmationSeconds
     }
 
     /// A press at `time` on `command`'s button, nil: on the menu but on no button.
-    public mutating func press(_ command: KeyCommand?, at time: Double) -> Outcome {
+    public mutating func press(_ command: KeyCommand?, at time: WallTime) -> Outcome {
         guard let command else {
             close()
             return .none
@@ -65,13 +65,13 @@ public struct StripMenu: Equatable, Sendable {
     }
 
     /// The title `button` shows at `time`: "Really quit?" on an armed Quit.
-    public func title(of button: ControlStrip.Button, at time: Double) -> String {
+    public func title(of button: ControlStrip.Button, at time: WallTime) -> String {
         button.command == .quit && isQuitArmed(at: time) ? Self.confirmQuitTitle : button.title
     }
 
     /// When the Quit button's title changes back by itself (the window draws a frame then); nil
     /// when it is not armed.
-    public var quitDisarmsAt: Double? {
+    public var quitDisarmsAt: WallTime? {
         quitArmedAt.map { $0 + Self.quitConfirmationSeconds }
     }
 }

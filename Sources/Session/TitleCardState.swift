@@ -12,21 +12,21 @@ public struct TitleCardState: Equatable, Sendable {
     public static let holdSeconds = 6.0, fadeSeconds = 0.6
 
     /// When the card was last shown; nil: hidden.
-    public private(set) var shownAt: Double?
+    public private(set) var shownAt: WallTime?
 
     public init() {}
 
-    public mutating func show(at time: Double) { shownAt = time }
+    public mutating func show(at time: WallTime) { shownAt = time }
 
     public mutating func hide() { shownAt = nil }
 
     /// The key or strip button: hides a card that shows, else shows it again.
-    public mutating func toggle(at time: Double) {
+    public mutating func toggle(at time: WallTime) {
         opacity(at: time) > 0 ? hide() : show(at: time)
     }
 
     /// How opaque the card is at `time`: 1 while it holds, falling to 0 as it fades.
-    public func opacity(at time: Double) -> Double {
+    public func opacity(at time: WallTime) -> Double {
         guard let shownAt else { return 0 }
         let faded = (time - shownAt - Self.holdSeconds) / Self.fadeSeconds
         return max(0, min(1, 1 - faded))

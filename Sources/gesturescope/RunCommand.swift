@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import FileOutput
 import Foundation
@@ -96,12 +97,11 @@ struct RunCommand: ParsableCommand {
             CommandSupport.printError(error.message)
             throw ExitCode.failure
         }
-        let options = WindowApp.Options(scenePath: description.file, gallery: root.galleryFiles, fontPath: root.fontPath,
-                                        recognizers: CommandSupport.recognizers,
-                                        traceOutput: traceOut, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
-                                        demoScript: demoScript, renderer: renderer,
-                                        maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats,
-                                        sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip, presents: present)
+        let model = WindowOptions(scenePath: description.file, gallery: root.galleryFiles, recognizers: CommandSupport.recognizers,
+                                  captureOutput: capture, quitAfter: quitAfter, playDemo: demo, demoScript: demoScript, sceneScale: scale,
+                                  fullscreen: fullscreen, controlStrip: controlStrip, presents: present)
+        let options = WindowApp.Options(model: model, fontPath: root.fontPath, traceOutput: traceOut, renderer: renderer,
+                                        maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats)
         do {
             // The video session outlives the window and everything drawn with it (SDL_ttf quits
             // with it).

@@ -16,16 +16,16 @@ final class StatusLineTests: XCTestCase {
         return engine
     }
 
-    private func text(_ line: inout StatusLine, moving: Bool = true, touches: Int = 0, at time: Double) -> String {
+    private func text(_ line: inout StatusLine, moving: Bool = true, touches: Int = 0, at time: WallTime) -> String {
         line.text(scene: "Intro", timeScale: 0.5, paused: false, moving: moving, renderer: "software", engine: engine(touches: touches),
                   mouseTouchType: .direct, at: time)
     }
 
     func testTheRateIsReadTwiceASecondFromTheFramesOfTheLastSecond() {
         var line = StatusLine()
-        for frame in 0..<30 { line.framePresented(at: Double(frame) / 30) }
+        for frame in 0..<30 { line.framePresented(at: WallTime(seconds: Double(frame) / 30)) }
         XCTAssertEqual(text(&line, at: 1.0), "Intro · time 0.5× · 30 fps · software · 0 touches · mouse direct · ? help")
-        for frame in 30..<40 { line.framePresented(at: Double(frame) / 30) }
+        for frame in 30..<40 { line.framePresented(at: WallTime(seconds: Double(frame) / 30)) }
         XCTAssertTrue(text(&line, at: 1.3).contains("· 30 fps ·"), "not read again before half a second")
         XCTAssertTrue(text(&line, at: 1.5).contains("· 25 fps ·"), "the frames of 0.5…1.5 s, read at 1.5 s")
     }

@@ -1,4 +1,3 @@
-import CSDL
 import Drawing
 import GestureEngine
 import Session
@@ -6,22 +5,13 @@ import Session
 /// The control strip for fingers: every command as a 44-pt button along the bottom of the
 /// window or in its `More…` menu, for a touch laptop folded into a tablet with no keyboard.
 /// Shown from the start on a machine with a touchscreen (the window opens with room for it),
-/// once a touchscreen plugged in later is used, or by Tab. Its
-/// presses never reach the engine: the strip lies outside the scene's viewport and the open menu
-/// covers it, and `ViewportInput` hands downs on either back as presses. So nothing of it is in
-/// a trace or a capture.
-extension WindowApp {
-    /// Whether a machine has a touchscreen (a direct touch device; touchpads are indirect).
-    static var hasTouchscreen: Bool {
-        (0..<SDL_GetNumTouchDevices()).contains { SDL_GetTouchDeviceType(SDL_GetTouchDevice($0)) == SDL_TOUCH_DEVICE_DIRECT }
-    }
-
-    /// A finger from a touchscreen plugged in after the window opened asks for the strip, unless
-    /// the person has shown or hidden it already.
-    func noteTouchscreen(_ event: SDL_Event) {
-        guard options.controlStrip == .auto, !stripWasChosen, !showsControlStrip, SDL_EventType(event.type) == SDL_FINGERDOWN,
-              SDL_GetTouchDeviceType(event.tfinger.touchId) == SDL_TOUCH_DEVICE_DIRECT
-        else { return }
+/// once a touchscreen plugged in later is used, or by Tab. Its presses never reach the engine:
+/// the strip lies outside the scene's viewport and the open menu covers it, and `ViewportInput`
+/// hands downs on either back as presses. So nothing of it is in a trace or a capture.
+extension WindowModel {
+    /// A finger from a touchscreen asks for the strip, unless the person has shown or hidden it.
+    func noteTouchscreen() {
+        guard options.controlStrip == .auto, !stripWasChosen, !showsControlStrip else { return }
         pendingControlStrip = true
     }
 
@@ -42,36 +32,35 @@ extension WindowApp {
         applyPendingControlStrip()
     }
 
+    /// A finger came down outside the scene, or on the open menu over it: a menu press does
+    /// what `StripMenu` says (runs its command and closes the menu; Quit asks first); a strip
+    /// press runs its button; others go to the timeline.
+    func pressOutsideScene(at point: Point, time: WallTime) {
+        if stripMenu.isOpen, let area = menuArea, area.contains(point) {
+            needsRedraw = true
+            switch stripMenu.press(ControlStrip.button(at: point, in: ControlStrip.menu(in: area).buttons)?.command, at: time) {
+            case let .run(command): if !run(command, at: time) { quit() }
+            case .quit: quit()
+            case .none: break
+            }
+        } else if !pressStrip(at: point, time: time) {
+            pressTimeline(at: point)
+        }
+    }
+
     /// Runs the strip button under a press outside the scene; false when the press is not on
     /// the strip (it may be the timeline's).
-    private func pressStrip(at point: Point) -> Bool {
-        let layout = self.layout
+    private func pressStrip(at point: Point, time: WallTime) -> Bool {
         guard let strip = layout.controlStrip, strip.contains(point) else { return false }
         if let button = ControlStrip.button(at: point, in: ControlStrip.row(in: strip)) {
             if let command = button.command {
-                if !run(command) { quitRequested = true }
+                if !run(command, at: time) { quit() }
             } else {
                 stripMenu.toggle()
             }
             needsRedraw = true
         }
         return true
-    }
-
-    /// A finger came down outside the scene, or on the open menu over it: a menu press does
-    /// what `StripMenu` says (runs its command and closes the menu; Quit asks first); a strip
-    /// press runs its button; others go to the timeline.
-    func pressOutsideScene(at point: Point) {
-        if stripMenu.isOpen, let area = menuArea, area.contains(point) {
-            needsRedraw = true
-            switch stripMenu.press(ControlStrip.button(at: point, in: ControlStrip.menu(in: area).buttons)?.command, at: wallNow) {
-            case let .run(command): if !run(command) { quitRequested = true }
-            case .quit: quitRequested = true
-            case .none: break
-            }
-        } else if !pressStrip(at: point) {
-            pressTimeline(at: point)
-        }
     }
 
     /// Where the menu goes: the window above the strip.
@@ -81,9 +70,8 @@ extension WindowApp {
     }
 
     /// The strip (and the open menu) drawn into `list`, active states highlighted.
-    func drawControlStrip(in layout: FrameLayout, into list: inout DrawList) {
+    func drawControlStrip(in layout: FrameLayout, at time: WallTime, into list: inout DrawList) {
         guard let strip = layout.controlStrip else { return }
-        let time = wallNow
         func shown(_ buttons: [ControlStrip.Button]) -> [(title: String, frame: Rect, highlighted: Bool)] {
             buttons.map { (stripMenu.title(of: $0, at: time), $0.frame, $0.command.map { isActive($0, at: time) } ?? stripMenu.isOpen) }
         }
@@ -95,18 +83,18 @@ extension WindowApp {
         }
     }
 
-    /// Whether a command's switch is on now (its button is drawn lit).
-    private func isActive(_ command: KeyCommand, at time: Double) -> Bool {
+    /// Whether a command's switch is on at `time` (its button is drawn lit).
+    public func isActive(_ command: KeyCommand, at time: WallTime) -> Bool {
         switch command {
         case .quit: stripMenu.isQuitArmed(at: time)
         case .help: help.isShown
         case .sceneInfo: titleCard.opacity(at: time) > 0
         case .pause: clockIsPaused
-        case .toggleTimeline: layers.showsTimeline
-        case .present: layers.timelinePlacement.presents
-        case .toggleFingers: layers.showsFingers
-        case .toggleGhosts: layers.showsGhosts
-        case .togglePanel: layers.showsResponderPanel
+        case .toggleTimeline: session.layers.showsTimeline
+        case .present: session.layers.timelinePlacement.presents
+        case .toggleFingers: session.layers.showsFingers
+        case .toggleGhosts: session.layers.showsGhosts
+        case .togglePanel: session.layers.showsResponderPanel
         case .toggleCapture: session.capture != nil
         case .toggleControlStrip: showsControlStrip
         default: false

@@ -1,0 +1,65 @@
+import Drawing
+import GestureEngine
+import Session
+
+/// The window's commands, from a key, the control strip or its menu (`KeyCommand`).
+extension WindowModel {
+    /// Carries out `command` at wall time `time`; false: quit.
+    func run(_ command: KeyCommand, at time: WallTime) -> Bool {
+        needsRedraw = true
+        switch command {
+        case .quit:
+            // The help card goes first: Esc closes it. Pinned fingers go next: Esc lifts them,
+            // the next Esc quits.
+            if help.isShown {
+                help.close()
+                return true
+            }
+            return liftPins(at: time)
+        case .reset: load(options.scenePath, at: time)
+        case .demo:
+            load(options.scenePath, at: time)
+            session.play(demoScript, from: engineTime(at: time))
+            // The demo's fingers are the scene's first touches: the card would cover them.
+            titleCard.hide()
+        case .nextScene: step(through: 1, at: time)
+        case .previousScene: step(through: -1, at: time)
+        case .togglePointerType: mouseTouchType = mouseTouchType == .direct ? .indirectPointer : .direct
+        case .toggleSizeClass: session.engine.sizeClass = session.engine.sizeClass == .regular ? .compact : .regular
+        case .togglePanel: session.layers.showsResponderPanel.toggle()
+        case .toggleTimeline: session.layers.showsTimeline.toggle()
+        case .toggleFingers: session.layers.showsFingers.toggle()
+        case .toggleGhosts: session.layers.showsGhosts.toggle()
+        case .taller: resizeTimeline(by: 1)
+        case .shorter: resizeTimeline(by: -1)
+        case .cycleDock: session.layers.cycleTimelineDock()
+        case .present: session.layers.togglePresentation()
+        case .fullscreen: effects.append(.toggleFullscreen)
+        case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
+            var view = session.layers.timelineView
+            _ = TimelineControls.apply(command, to: &view, session: session)
+            session.layers.timelineView = view
+        case .toggleCapture: toggleCapture(at: time)
+        case .screenshot: saveScreenshot(at: time)
+        case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
+        case .help: help.toggle()
+        case .sceneInfo: titleCard.toggle(at: time)
+        case .slower: clock.stepScale(-1, atWall: time)
+        case .faster: clock.stepScale(1, atWall: time)
+        case .pause: clock.togglePause(atWall: time)
+        case .step: clock.step(atWall: time)
+        }
+        return true
+    }
+
+    private func resizeTimeline(by steps: Int) {
+        let layout = self.layout
+        session.layers.resizeTimeline(by: steps, in: layout)
+    }
+
+    /// Whether engine time is paused (the strip's Pause button is lit).
+    public var clockIsPaused: Bool { clock.isPaused }
+
+    /// Slow motion's scale of engine seconds per wall second.
+    public var timeScale: Double { clock.scale }
+}
