@@ -83,11 +83,11 @@ final class WindowUnderTest {
         model.layout.windowPoint(point)
     }
 
-    /// The centre of the strip's or the open menu's button for `command`.
+    /// The centre of the open menu's button for `command`, else the strip's.
     func button(for command: KeyCommand?) throws -> Point {
         let strip = try XCTUnwrap(model.layout.controlStrip, "no control strip")
         let menu = ControlStrip.menu(in: Rect(0, 0, strip.maxX, strip.minY)).buttons
-        let buttons = ControlStrip.row(in: strip) + (model.stripMenu.isOpen ? menu : [])
+        let buttons = (model.stripMenu.isOpen ? menu : []) + ControlStrip.row(in: strip)
         return try XCTUnwrap(buttons.first { $0.command == command }, "no button for \(String(describing: command))").frame.center
     }
 

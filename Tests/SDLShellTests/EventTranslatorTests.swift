@@ -187,9 +187,9 @@ final class EventTranslatorTests: XCTestCase {
         focusLost.window = SDL_WindowEvent(type: SDL_WINDOWEVENT.rawValue, timestamp: 0, windowID: 1,
                                            event: UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue), padding1: 0, padding2: 0, padding3: 0,
                                            data1: 0, data2: 0)
-        let events = roundTrip([finger(SDL_FINGERDOWN, id: 1, 0.5, 0.5), mouse(SDL_MOUSEBUTTONDOWN, 10, 20), focusLost,
+        let events = roundTrip([mouse(SDL_MOUSEBUTTONDOWN, 10, 20), finger(SDL_FINGERDOWN, id: 1, 0.5, 0.5), focusLost,
                                 finger(SDL_FINGERMOTION, id: 1, 0.6, 0.5), motion(30, 30)])
-        XCTAssertEqual(lines(events), ["1 down (200,150) direct f1", "pressed (10,20)", "focusLost"])
+        XCTAssertEqual(lines(events), ["pressed (10,20)", "1 down (200,150) direct f1", "focusLost"])
     }
 
     func testFingersSDLNoLongerHoldsAreCancelledWhereTheyWere() throws {
