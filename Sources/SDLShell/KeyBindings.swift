@@ -4,6 +4,11 @@ import Session
 
 /// The keys bound to the window's commands: the one table the window's key handling and the
 /// help card both read.
+///
+/// Supports:
+/// - [x] every `KeyCommand`, by key code (the layout's character: `?` is where the layout has it),
+///       keypad `+` and `-`, named on the help card.
+/// - [ ] rebinding keys; key repeat as repeated commands is SDL's (each repeat is a key down).
 extension KeyCommand {
     /// The keys that trigger the command, with their names on the help card.
     var bindings: [(key: SDL_KeyCode, name: String)] {

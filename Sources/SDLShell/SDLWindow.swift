@@ -7,6 +7,13 @@ import Session
 ///
 /// The window is destroyed only after its renderer (`SDLRenderer` holds it) and before SDL quits
 /// (it holds the `VideoSession`).
+///
+/// Supports:
+/// - [x] a resizable, HiDPI-aware window (sizes in points; `pixelSize` in pixels), its title,
+///       resizing centred, the screen's usable area.
+/// - [x] fullscreen by the system (desktop fullscreen) or, with no window manager, by hand
+///       (`FullscreenToggle`), and back to the window's place.
+/// - [ ] client-side decorations of its own (the system's or libdecor's, when present).
 public final class SDLWindow {
     /// The SDL window; valid for as long as this object lives.
     public let pointer: OpaquePointer

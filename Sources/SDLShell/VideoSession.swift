@@ -7,6 +7,12 @@ import Foundation
 ///
 /// Invariant: the session runs on a driver that shows a window (`windowDrivers`), unless the
 /// user named a driver with `SDL_VIDEODRIVER`.
+///
+/// Supports:
+/// - [x] X11 and Wayland displays (SDL's choice, or `SDL_VIDEODRIVER`), a display server slow to
+///       accept its first client (retries for about a second), a driver that crashes on its
+///       first window (`SDLCrashGuard`), no display at all (`DisplayUnavailable`).
+/// - [ ] choosing Wayland over XWayland on a Wayland desktop by itself (SDL 2 prefers X11).
 public final class VideoSession {
     /// Video drivers that put a window on a screen. SDL falls back to `offscreen` (no window,
     /// nothing said) when the display it was given cannot be opened.
