@@ -89,8 +89,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// A scroll view's content starts moving on its own (coasting, bouncing or paging, §3.8):
         /// the motion of each axis of its content offset from now, whole, so that where the
         /// content is at any later time (until a `scroll` `settled` or `stopped`) is known from
-        /// the trace. Follows the `scroll` event that released it.
-        case scrollMotion(view: String, x: ScrollAxisMotion, y: ScrollAxisMotion)
+        /// the trace. Follows the `scroll` event that released it. Indirect: two motions are
+        /// twice the size of any other event, which every event would otherwise take.
+        indirect case scrollMotion(view: String, x: ScrollAxisMotion, y: ScrollAxisMotion)
         /// A control on `view` began or stopped tracking `touch` (§3.7); `inside` is the region
         /// its touch counts as inside, in the control's own coordinates (its bounds and
         /// `Defaults.controlTouchMargin` around them), as it was when tracking began.
