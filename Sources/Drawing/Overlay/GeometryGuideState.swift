@@ -5,9 +5,9 @@ import GestureEngine
 /// (`controlTracking` events, §3.7). The views themselves are read only for where they are drawn
 /// and for their configuration (a scroll view's content size, insets and indicators).
 ///
-/// Invariants: `scrolls` holds a scroll view from its first traced drag until its indicators
-/// have faded after its last rest; `tracking` holds exactly the controls the trace shows
-/// tracking a touch.
+/// Invariants: `scrolls` holds a scroll view from its first traced drag or motion until its
+/// indicators have faded after its last rest; `tracking` holds exactly the controls the trace
+/// shows tracking a touch.
 public struct GeometryGuideState: Sendable {
     /// A scroll view as the trace shows it.
     public struct Scroll: Equatable, Sendable {
@@ -61,8 +61,11 @@ public struct GeometryGuideState: Sendable {
         case let .scroll(view, scrollEvent, offset, _, _):
             reduce(scrollEvent, of: view, offset: offset, at: event.time)
         case let .scrollMotion(view, x, y):
-            scrolls[view]?.motion = (event.time, x, y)
-            scrolls[view]?.restedAt = nil
+            // Its own start is enough (a trace read from its middle may lack the release).
+            var scroll = scrolls[view] ?? Scroll(offset: Point(x.origin, y.origin), isDragging: false, motion: nil, restedAt: nil)
+            scroll.motion = (event.time, x, y)
+            scroll.restedAt = nil
+            scrolls[view] = scroll
         case let .controlTracking(view, trackingEvent, touch, inside):
             tracking[view] = trackingEvent == .began ? Tracking(touch: touch, inside: inside) : nil
         default:

@@ -2,8 +2,9 @@ import GestureEngine
 
 /// Everything the overlay draws, reduced from the trace: every layer (fingers, hit paths, the
 /// delivery outline and panel, the geometry guides, the timeline) draws from this state and the
-/// engine time alone, never from live touches, recognizers, controls or scroll motion. Fed the live trace it shows the window; fed a trace
-/// read back from a file (after the fact) it shows the same thing.
+/// engine time alone, never from live touches, recognizers, controls or scroll motion. Fed the
+/// live trace it shows the window; fed a trace read back from a file (after the fact) it shows
+/// the same thing.
 ///
 /// Invariant: after `consume`, `fingers` holds exactly the touches the trace shows as down, and
 /// `pendingTimers` the timers it shows scheduled and neither fired nor cancelled.

@@ -94,7 +94,7 @@ public struct TraceEvent: Equatable, Sendable {
         indirect case scrollMotion(view: String, x: ScrollAxisMotion, y: ScrollAxisMotion)
         /// A control on `view` began or stopped tracking `touch` (§3.7); `inside` is the region
         /// its touch counts as inside, in the control's own coordinates (its bounds and
-        /// `Defaults.controlTouchMargin` around them), as it was when tracking began.
+        /// `Defaults.controlTouchMargin` around them), at the event.
         case controlTracking(view: String, event: ControlTrackingEvent, touch: Int, inside: Rect)
     }
 
