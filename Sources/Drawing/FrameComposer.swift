@@ -25,7 +25,7 @@ public enum FrameComposer {
             if layers.showsGhosts, overlay.animationsLive {
                 GhostOverlay.draw(window: window, isAnimating: { overlay.isAnimating($0.id) }, into: &list)
             }
-            if layers.showsGhosts { GeometryGuides.draw(window: window, now: now, into: &list) }
+            if layers.showsGhosts { GeometryGuides.draw(window: window, guides: overlay.guides, now: now, into: &list) }
             if layers.showsFingers {
                 FingerOverlay.drawHitPaths(overlay, window: window, values: values, now: now, animationsLive: overlay.animationsLive,
                                            labelScale: layout.overlayLabelScale, into: &list)

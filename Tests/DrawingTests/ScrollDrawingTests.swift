@@ -84,9 +84,14 @@ final class ScrollDrawingTests: XCTestCase {
         script.down(1, 100, 100, at: 0)
         script.move(1, 100, 110, at: 0.05)
         script.move(1, 100, 210, at: 0.1)
+        // The guides come from the trace alone, reduced as the window reduces it.
+        let overlay = OverlayState()
+        var consumed = 0
         func texts() -> [String] {
+            overlay.consume(engine.trace.events(from: consumed), window: engine.window)
+            consumed = engine.trace.endIndex
             var drawn = DrawList(size: engine.window.bounds.size, background: engine.window.backgroundColor)
-            GeometryGuides.draw(window: engine.window, now: engine.now, into: &drawn)
+            GeometryGuides.draw(window: engine.window, guides: overlay.guides, now: engine.now, into: &drawn)
             return labels(in: drawn)
         }
         // 100 pt of finger past the edge shows 300·0.55·100 / (300 + 55) ≈ 46 pt of band.

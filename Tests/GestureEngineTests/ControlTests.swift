@@ -173,6 +173,12 @@ final class ControlTests: EngineTestCase {
             "@0.600 B sends .touchUpInside (T2)",
             "@0.600 B sends .primaryActionTriggered (T2)",
         ])
+        // The tracking's end is traced where the handler disabled it, after the event it handled.
+        XCTAssertEqual(engine.traceText(only: ["controlEvent", "controlTracking"]).prefix(3), [
+            "@0.000 B begins tracking T1 (inside (-70,-70) 240×184)",
+            "@0.000 B sends .touchDown (T1)",
+            "@0.000 B ends tracking T1",
+        ])
         assertQuiescent(engine)
     }
 

@@ -54,4 +54,29 @@ final class ScrollOffsetTraceTests: EngineTestCase {
             "@0.048 S.scroll.pan changed → changed",
         ])
     }
+
+    /// Released past the top edge, the content springs back: the release is followed by the
+    /// whole motion (`scrollMotion`), from which the offset at any time until it settles is
+    /// known — here exactly where the engine puts the content at every step.
+    func testAReleaseTracesTheWholeMotionAndTheOffsetFollowsIt() throws {
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 120, at: 0.016)
+        script.move(1, 100, 220, at: 0.032)
+        script.up(1, 100, 220, at: 0.3)
+        XCTAssertEqual(engine.trace.events.filter { ["scroll", "scrollMotion"].contains($0.typeName) && $0.time == 0.3 }.map(\.jsonLine), [
+            #"{"t":0.3,"type":"scroll","view":"S","event":"bouncing","x":0,"y":0,"vx":0,"vy":0,"zoom":null}"#,
+            #"{"t":0.3,"type":"scrollMotion","view":"S","x":{"kind":"still","from":0,"velocity":0,"decay":-1,"coast":0,"frequency":null,"to":0,"duration":0},"y":{"kind":"bouncing","from":-48.3516,"velocity":0,"decay":-1,"coast":0,"frequency":\#(formatNumber(Defaults.scrollBounceFrequency)),"to":0,"duration":0.54998}}"#,
+        ])
+        XCTAssertEqual(engine.traceText(only: ["scrollMotion"]), ["@0.300 scroll S moves: y bouncing from -48.3516 at 0 pt/s to 0 in 0.550 s"])
+        guard case let .scrollMotion(_, x, y)? = engine.trace.events.last(where: { $0.typeName == "scrollMotion" })?.kind else {
+            return XCTFail("no scrollMotion")
+        }
+        let scrollView = try XCTUnwrap(engine.window.subviews.first?.scrollView)
+        for step in 1...50 {
+            script.advance(to: 0.3 + Double(step) * 0.016)
+            XCTAssertEqual(Point(x.value(at: engine.now - 0.3), y.value(at: engine.now - 0.3)), scrollView.contentOffset, "at \(engine.now)")
+        }
+        XCTAssertEqual(engine.traceText(only: ["scroll"]).last, "@0.850 scroll S settled at (0,0)")
+    }
 }
+

@@ -55,6 +55,7 @@ withheld a3 2 began
 timer
 state delayed.scroll.delay possible failed
 deliver a3 2 began
+controlTracking a3 began 2
 controlEvent a3 touchDown 2
 touch 2 moved 120 285 direct
 ask touchesShouldCancel delayed.scroll.pan a3 False
@@ -66,6 +67,7 @@ deliver a3 2 moved
 controlEvent a3 touchDragInside 2
 touch 2 ended 120 275 direct
 deliver a3 2 ended
+controlTracking a3 ended 2
 controlEvent a3 touchUpInside 2
 controlEvent a3 primaryActionTriggered 2
 state delayed.scroll.pan failed possible

@@ -37,6 +37,11 @@ for raw in open(sys.argv[1], encoding="utf-8"):
         # and how many moves dragged it, too: not the drag's offsets.
         if event["event"] != "dragged":
             print(f'scroll {event["view"]} {event["event"]}')
+    elif kind == "scrollMotion":
+        # The motion's numbers depend on the real input's timing: only that it moved.
+        print(f'scrollMotion {event["view"]}')
+    elif kind == "controlTracking":
+        print(f'controlTracking {event["view"]} {event["event"]} {event["touch"]}')
     elif kind == "ask":
         print(f'ask {event["question"]} {event["recognizer"]} {event["other"]} {event["answer"]}')
     elif kind == "withheld":

@@ -1,14 +1,17 @@
 import GestureEngine
 
-/// The geometry guides of the `G` layer that follow live views — scroll views' content and
-/// motion (`ScrollOverlay`), tracking controls' inside regions (`ControlTrackingOverlay`) —
-/// found in one walk of the window (a long list is thousands of views).
+/// The geometry guides of the `G` layer — scroll views' content and motion (`ScrollOverlay`),
+/// tracking controls' inside regions (`ControlTrackingOverlay`) — drawn from the state the trace
+/// reduced to (`GeometryGuideState`), placed where their views are drawn. Drawn in the window's
+/// back-to-front order, found in one walk of it, and only while some guide shows (a long list
+/// is thousands of views).
 public enum GeometryGuides {
-    public static func draw(window: View, now: Double, into list: inout DrawList) {
+    public static func draw(window: View, guides: GeometryGuideState, now: Double, into list: inout DrawList) {
+        guard !guides.isEmpty else { return }
         let bounds = window.bounds
         window.forEachInSubtree { view in
-            ScrollOverlay.draw(view, now: now, window: bounds, into: &list)
-            ControlTrackingOverlay.draw(view, into: &list)
+            if let scroll = guides.scrolls[view.id] { ScrollOverlay.draw(scroll, of: view, now: now, window: bounds, into: &list) }
+            if let tracking = guides.tracking[view.id] { ControlTrackingOverlay.draw(tracking, of: view, into: &list) }
         }
     }
 }

@@ -1,9 +1,10 @@
 import GestureEngine
 
 /// Everything the overlay draws, reduced from the trace: every layer (fingers, hit paths, the
-/// delivery outline and panel, the timeline) draws from this state and the engine time alone,
-/// never from live touches or recognizers. Fed the live trace it shows the window; fed a trace
-/// read back from a file (after the fact) it shows the same thing.
+/// delivery outline and panel, the geometry guides, the timeline) draws from this state and the
+/// engine time alone, never from live touches, recognizers, controls or scroll motion. Fed the
+/// live trace it shows the window; fed a trace read back from a file (after the fact) it shows
+/// the same thing.
 ///
 /// Invariant: after `consume`, `fingers` holds exactly the touches the trace shows as down, and
 /// `pendingTimers` the timers it shows scheduled and neither fired nor cancelled.
@@ -93,6 +94,8 @@ public final class OverlayState {
     public private(set) var drags = DragOverlayState()
     /// System edge deferral, arming and system UI (§10).
     public private(set) var systemEdges = SystemEdgeOverlayState()
+    /// Scroll views dragged, moving or resting, and controls tracking: the `G` layer's guides.
+    public private(set) var guides = GeometryGuideState()
     /// Mouse fingers pinned down in the window (scene points): set by the window, which owns
     /// the mouse; the trace knows them only as touches.
     public var pins: [Point] = []
@@ -201,6 +204,8 @@ public final class OverlayState {
             drags.reduce(event)
         case .systemGesture:
             systemEdges.reduce(event)
+        case .scroll, .scrollMotion, .controlTracking:
+            guides.reduce(event)
         default:
             return
         }
@@ -241,6 +246,7 @@ public final class OverlayState {
     private func forget(before time: Double) {
         exits.removeAll { time - $0.time > Self.exitDuration }
         drags.forget(before: time)
+        guides.forget(before: time)
         hitPaths.removeAll { time - $0.time > Self.pathDuration }
         for id in fingers.keys {
             // The newest expired point stays: the trail's tail is cut where it expires, between it

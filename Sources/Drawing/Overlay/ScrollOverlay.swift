@@ -1,42 +1,50 @@
 import GestureEngine
 
 /// Scroll view guides (§3.8), while a scroll view is dragged, moves or its indicators still
-/// show: the content's bounds (a thin line), the visible rect (the view's bounds, outlined), the
-/// offset a glide will rest at (dashed, "target"), and past an edge the rubber-band distance
-/// (the gap shaded, labelled in points).
+/// show, as the trace says (`GeometryGuideState.Scroll`): the content's bounds (a thin line),
+/// the visible rect (the view's bounds at the traced offset, outlined), the offset a glide will
+/// rest at (dashed, "target"), and past an edge the rubber-band distance (the gap shaded,
+/// labelled in points). The view gives where it is drawn and its content's size and limits.
 public enum ScrollOverlay {
     public static let color = Color(red8: 0x2D, green8: 0xD4, blue8: 0xBF)
     public static let targetColor = Color(red8: 0xFA, green8: 0xCC, blue8: 0x15)
 
-    /// The guides of `view` when it is a scroll view in motion or still showing its indicators
-    /// at `now`; `window` is the window's bounds (outlines are cut to it).
-    static func draw(_ view: View, now: Double, window: Rect, into list: inout DrawList) {
-        guard let scroll = view.scrollView, scroll.isDragging || scroll.isDecelerating || scroll.indicatorOpacity(at: now) > 0
-        else { return }
+    /// The guides of `scroll` (a scroll view's, from the trace) on its `view` when shown at
+    /// `now`; `window` is the window's bounds (outlines are cut to it).
+    static func draw(_ scroll: GeometryGuideState.Scroll, of view: View, now: Double, window: Rect, into list: inout DrawList) {
+        guard let scrollView = view.scrollView, scroll.isShown(at: now, showsIndicators: scrollView.showsScrollIndicators) else { return }
         // Cut as the scroll view is by its clipping ancestors (a list inside a pager).
-        list.append(within: SceneRenderer.ancestorClip(of: view)) { draw(scroll, of: view, window: window, into: &$0) }
+        list.append(within: SceneRenderer.ancestorClip(of: view)) { list in
+            draw(scroll, limits: scrollView.limits, contentSize: scrollView.contentSize, of: view, now: now, window: window, into: &list)
+        }
     }
 
-    private static func draw(_ scroll: ScrollView, of view: View, window: Rect, into list: inout DrawList) {
-        // The view's own coordinates (content coordinates: its bounds origin is the offset) to the window's.
+    private static func draw(_ scroll: GeometryGuideState.Scroll, limits: (x: ClosedRange<Double>, y: ClosedRange<Double>), contentSize: Size,
+                             of view: View, now: Double, window: Rect, into list: inout DrawList) {
+        // The view's own coordinates (content coordinates: its bounds origin is the offset) to the
+        // window's. The content is where the view draws it less `drift`: zero but between a change
+        // the trace does not carry (a pinch's zoom moving the content) and the next scroll event.
         let placement = view.transformToRoot
-        let bounds = view.bounds
+        let offset = scroll.offset(at: now)
+        let drift = view.bounds.origin - offset
+        let bounds = Rect(origin: offset + drift, size: view.bounds.size)
         func shape(_ rect: Rect) -> RoundedRect { RoundedRect(rect: rect, cornerRadius: 0, transform: placement) }
-        let content = outlined(Rect(origin: .zero, size: scroll.contentSize), placement: placement, window: window)
+        let content = outlined(Rect(origin: drift, size: contentSize), placement: placement, window: window)
         list.append(.stroke(shape(content), width: 1, color.withAlphaMultiplied(by: 0.6)))
         list.append(.stroke(shape(bounds), width: 1.5, color))
-        list.append(.text(TextRun(text: "visible \(formatNumber(bounds.minX, decimals: 0)), \(formatNumber(bounds.minY, decimals: 0))", fontSize: 10, color: color,
+        list.append(.text(TextRun(text: "visible \(formatNumber(offset.x, decimals: 0)), \(formatNumber(offset.y, decimals: 0))", fontSize: 10, color: color,
                                   position: placement.apply(to: Point(bounds.minX + 4, bounds.minY + 9)), alignment: .left)))
-        if let target = scroll.restingOffset, target != bounds.origin {
-            let resting = Rect(origin: target, size: bounds.size)
+        if let target = scroll.restingOffset, target != offset {
+            let resting = Rect(origin: target + drift, size: bounds.size)
             list.append(.dashedOutline(DashedOutline(shape(resting)), targetColor))
             list.append(.text(TextRun(text: "target \(formatNumber(target.x, decimals: 0)), \(formatNumber(target.y, decimals: 0))", fontSize: 10, color: targetColor,
                                       position: placement.apply(to: Point(resting.minX + 4, resting.maxY - 8)), alignment: .left)))
         }
-        for gap in rubberBandGaps(scroll, bounds: bounds) {
-            list.append(.fill(shape(gap.rect), targetColor.withAlphaMultiplied(by: 0.25)))
+        for gap in rubberBandGaps(limits: limits, visible: Rect(origin: offset, size: bounds.size)) {
+            let rect = Rect(origin: gap.rect.origin + drift, size: gap.rect.size)
+            list.append(.fill(shape(rect), targetColor.withAlphaMultiplied(by: 0.25)))
             list.append(.text(TextRun(text: "rubber band \(formatNumber(gap.distance, decimals: 0)) pt", fontSize: 11, color: targetColor,
-                                      position: placement.apply(to: gap.rect.center), alignment: .center)))
+                                      position: placement.apply(to: rect.center), alignment: .center)))
         }
     }
 
@@ -54,9 +62,9 @@ public enum ScrollOverlay {
         return near
     }
 
-    /// The visible stretches beyond the content's limits (content coordinates), with their depth.
-    static func rubberBandGaps(_ scroll: ScrollView, bounds: Rect) -> [(rect: Rect, distance: Double)] {
-        let limits = scroll.limits
+    /// The stretches of `visible` (content coordinates: the view's bounds at the traced offset)
+    /// beyond the content's `limits` (of the offset), with their depth.
+    static func rubberBandGaps(limits: (x: ClosedRange<Double>, y: ClosedRange<Double>), visible bounds: Rect) -> [(rect: Rect, distance: Double)] {
         var gaps: [(Rect, Double)] = []
         let offset = bounds.origin
         if offset.y < limits.y.lowerBound {

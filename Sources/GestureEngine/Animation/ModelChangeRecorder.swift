@@ -3,14 +3,14 @@
 /// current animation block, so that starting an animation costs what it changes, not what the
 /// window holds.
 ///
-/// Invariants: at most one recorder is current (the innermost block running its changes); each
-/// view is recorded once, with its model and presentation values from just before its first
-/// change inside the block.
+/// The recorder is held by the window's root (`View.modelChangeRecorder`), not by the process:
+/// each engine is single-threaded, but two engines may run on two threads, and a block of one
+/// must not record the views of the other.
+///
+/// Invariants: at most one recorder per window is current (the innermost block running its
+/// changes); each view is recorded once, with its model and presentation values from just
+/// before its first change inside the block.
 final class ModelChangeRecorder {
-    /// The recorder of the innermost block running its changes; nil outside any block. The
-    /// engine is single-threaded (see `Engine`).
-    nonisolated(unsafe) static var current: ModelChangeRecorder?
-
     /// A view the block changed, with its values from before.
     struct Change {
         let view: View
@@ -32,14 +32,16 @@ final class ModelChangeRecorder {
         changes.append(Change(view: view, model: view.modelValues, presentation: presentation(view)))
     }
 
-    /// Runs `body` with a new recorder current and returns the views of `window` it changed,
-    /// in the window's back-to-front order (the order a walk of the tree would find them).
+    /// Runs `body` with a new recorder current for `window`'s tree (held by its root) and returns the views of
+    /// `window` it changed, in the window's back-to-front order (the order a walk of the tree
+    /// would find them). A view that leaves the window during `body` is not returned.
     static func changes(in window: View, presentation: @escaping (View) -> LayerValues, during body: () -> Void) -> [Change] {
         let recorder = ModelChangeRecorder(presentation: presentation)
-        let outer = current
-        current = recorder
+        let holder = window.root
+        let outer = holder.modelChangeRecorder
+        holder.modelChangeRecorder = recorder
         body()
-        current = outer
+        holder.modelChangeRecorder = outer
         let inWindow = recorder.changes.filter { $0.view.root === window }
         guard inWindow.count > 1 else { return inWindow }
         return inWindow.map { ($0, $0.view.treeOrderKey) }

@@ -15,7 +15,9 @@ public final class Control {
     public var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
+            if let trackedTouch { trackingClock?.tracking(self, trackedTouch, .ended) }
             trackedTouch = nil
+            trackingClock = nil
             isHighlighted = false
         }
     }
@@ -30,6 +32,9 @@ public final class Control {
     /// The view it is attached to (`View.setControl`).
     public internal(set) unowned(unsafe) var view: View?
     private var trackedTouch: Int?
+    /// The engine's clock while it tracks a touch: disabling the control reports the end of
+    /// its tracking through it.
+    private var trackingClock: ControlClock?
     /// A slider's thumb centre minus the finger, along the track, from the touch-down (points).
     private var grabOffset = 0.0
     /// A switch's knob while a touch drags it: 0 off … 1 on (drawing follows it); nil otherwise.
@@ -96,6 +101,13 @@ public final class Control {
         return value != old
     }
 
+    /// The region a tracked touch counts as inside, in the view's coordinates: its bounds and
+    /// `Defaults.controlTouchMargin` around them (`.zero` without a view).
+    public var insideRegion: Rect {
+        guard let view else { return .zero }
+        return view.bounds.outset(dx: Defaults.controlTouchMargin, dy: Defaults.controlTouchMargin)
+    }
+
     /// Whether `point` (window points) counts as inside: the bounds outset by the touch margin.
     func isInside(_ point: Point) -> Bool {
         guard let view, let local = view.convert(point, from: nil) else { return false }
@@ -116,6 +128,8 @@ public final class Control {
                 grabOffset = thumb.center.x - local.x
             }
             trackedTouch = touch.id
+            trackingClock = clock
+            clock.tracking(self, touch.id, .began)
             isHighlighted = true
             var events: [ControlEvent] = touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : [.touchDown]
             if case let .toggle(isOn) = kind, isOnKnob(touch.location), let local = view?.convert(touch.location, from: nil) {
@@ -178,7 +192,9 @@ public final class Control {
     }
 
     private func stopTracking(clock: ControlClock) {
+        if let trackedTouch { clock.tracking(self, trackedTouch, .ended) }
         trackedTouch = nil
+        trackingClock = nil
         isHighlighted = false
         knobPosition = nil
         knobGrab = nil

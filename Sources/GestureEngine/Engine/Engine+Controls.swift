@@ -15,6 +15,10 @@ extension Engine {
             // end (the timer's `finishGestureTurn` above).
             report: { [unowned self] events, control, touch in
                 delivery.report(events, of: control, touch: touch, trace: trace, at: now)
+            },
+            tracking: { [unowned self] control, touch, event in
+                guard let view = control.view else { return }
+                trace.append(.controlTracking(view: view.id, event: event, touch: touch, inside: control.insideRegion), at: now)
             })
     }
 

@@ -63,7 +63,8 @@ open class GestureRecognizer {
     /// Checked `unowned`, not `weak`: a weakly referenced object gets a side table that moves
     /// every retain of the system onto a slow path (docs/PERFORMANCE.md).
     unowned var host: (any GestureRecognizerHost)?
-    /// Received, not ignored; touches that ended stay until reset.
+    /// Received, not ignored; touches that ended stay until reset. The one record of which
+    /// touches a recognizer takes part in: the system reads a touch's recognizers from it.
     var trackedTouches: [Touch] = []
     /// §4.4: touches withdrawn with `ignore(_:)`; those still down stay ignored after reset.
     var ignoredTouchIDs: Set<Int> = []
@@ -130,7 +131,6 @@ open class GestureRecognizer {
     public func ignore(_ touch: Touch) {
         ignoredTouchIDs.insert(touch.id)
         trackedTouches.removeAll { $0 === touch }
-        host?.recognizer(self, ignored: touch)
     }
 
     // MARK: Queries

@@ -10,8 +10,6 @@ protocol GestureRecognizerHost: AnyObject {
     func recognizer(_ recognizer: GestureRecognizer, refusedTransitionTo next: GestureRecognizerState)
     /// §4.5: `recognizer` was disabled.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer)
-    /// §4.4: `recognizer` withdrew `touch` for good.
-    func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch)
     /// Runs `action` after `delay` engine seconds in its own turn, until `recognizer` resets.
     func schedule(for recognizer: GestureRecognizer, after delay: Double, label: String, _ action: @escaping () -> Void)
     /// Cancels the timers `recognizer` scheduled.

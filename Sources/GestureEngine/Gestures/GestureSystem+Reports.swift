@@ -1,5 +1,5 @@
 /// What recognizers report to the system running them (`GestureRecognizerHost`): state
-/// assignments, refused ones, disabling, ignored touches, and their timers.
+/// assignments, refused ones, disabling, and their timers.
 extension GestureSystem: GestureRecognizerHost {
     /// §4.6, §5.4: an attempt to leave possible (and what follows it in the same turn) is not
     /// traced until arbitration decides it; failing from possible on its own is traced at once.
@@ -20,10 +20,6 @@ extension GestureSystem: GestureRecognizerHost {
         trace.append(.refused(recognizer: recognizer.id, from: recognizer.state, to: next), at: now)
     }
 
-    func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
-        participants[touch.id]?.removeAll { $0 === recognizer }
-    }
-
     /// §4.5: disabling fails (possible) or cancels (began, changed; pending ones too, without an
     /// action) in the same turn; a pending one that already ended stays ended and never acts.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
@@ -38,10 +34,7 @@ extension GestureSystem: GestureRecognizerHost {
         arbiter.notifyDependents(of: recognizer)
         // Touches are released so that the recognizer resets this turn and, re-enabled, takes
         // only touches that begin afterwards.
-        for touch in recognizer.trackedTouches {
-            recognizer.ignoredTouchIDs.insert(touch.id)
-            participants[touch.id]?.removeAll { $0 === recognizer }
-        }
+        for touch in recognizer.trackedTouches { recognizer.ignoredTouchIDs.insert(touch.id) }
         recognizer.trackedTouches.removeAll()
         runArbitration()
     }

@@ -10,14 +10,14 @@
 /// Invariants: the arbiter's members are exactly the recognizers with touches, timers or
 /// unfinished state, the newest touch's participants first in participant order; after the
 /// last touch of a sequence ends and timers run out there are none, and every recognizer is
-/// `possible` again.
+/// `possible` again. The touch ↔ recognizer relation has one owner, each recognizer's tracked
+/// touches (UIKit's `touches`): which members take part in a touch is read from them
+/// (`members(tracking:)`), never kept a second time.
 final class GestureSystem {
     unowned let engine: Engine
     /// The arbitration policy and the records of the recognizers taking part in the current
     /// sequence (its members, in participant order); this system applies its decisions.
     let arbiter: GestureArbiter
-    /// Participants of each live touch, by touch id.
-    var participants: [Int: [GestureRecognizer]] = [:]
     private var isArbitrating = false
 
     init(engine: Engine) {
@@ -81,10 +81,9 @@ final class GestureSystem {
         touch.phase = current.phase
     }
 
-    /// `recognizers` take `touch`: they are its participants (added to those it has, with
-    /// `adding`: the `released` event of the system gesture names them) and join the arbiter.
+    /// `recognizers` take `touch`: they track it and join the arbiter (traced as its
+    /// participants unless `adding`: the `released` event of the system gesture names them).
     private func take(_ touch: Touch, for chosen: [GestureRecognizer], adding: Bool = false) {
-        participants[touch.id] = adding ? (participants[touch.id] ?? []) + chosen : chosen
         if !adding {
             let names = Dictionary(chosen.compactMap { recognizer in recognizer.name.map { (recognizer.id, $0) } }, uniquingKeysWith: { first, _ in first })
             trace.append(.participants(touch: touch.id, recognizers: chosen.map(\.id), names: names), at: now)
@@ -145,8 +144,8 @@ final class GestureSystem {
     /// §7.0: the device reported `touch` again where it was. No phase and no callback, but the
     /// recognizers tracking it take it as a velocity sample at `now`.
     func touchStayed(_ touch: Touch) {
-        for recognizer in participants[touch.id] ?? [] where arbiter.record(of: recognizer)?.isListening == true {
-            recognizer.touchStayed(touch, at: now)
+        for record in members(tracking: touch) where record.isListening {
+            record.recognizer.touchStayed(touch, at: now)
         }
     }
 
@@ -208,11 +207,6 @@ final class GestureSystem {
         // A pending recognizer may be terminal internally (a waiting tap) but is not done.
         guard arbiter.members.contains(where: isReadyToReset) else { return }
         for record in arbiter.members.filter(isReadyToReset) { reset(record) }
-        // Keep a touch's participants while it is live or any of them is still at work: they
-        // may still hold its withheld calls (§3.4).
-        participants = participants.filter { entry in
-            engine.isLive(touchID: entry.key) || entry.value.contains { arbiter.record(of: $0) != nil }
-        }
     }
 
     private func hasTouchDown(_ recognizer: GestureRecognizer) -> Bool {
@@ -246,17 +240,19 @@ final class GestureSystem {
 
     /// §3.3: a participant with `delaysTouchesBegan` is still undecided about `touch`.
     func holdsBegan(of touch: Touch) -> Bool {
-        (participants[touch.id] ?? []).contains { $0.delaysTouchesBegan && isUndecided($0) }
+        members(tracking: touch).contains { $0.recognizer.delaysTouchesBegan && $0.isUndecided }
     }
 
     /// §3.4: a participant tracking `touch` with `delaysTouchesEnded` is possible or pending.
     func holdsEnded(of touch: Touch) -> Bool {
-        (participants[touch.id] ?? []).contains { $0.delaysTouchesEnded && isUndecided($0) }
+        members(tracking: touch).contains { $0.recognizer.delaysTouchesEnded && $0.isUndecided }
     }
 
-    /// A recognizer that no longer takes part (it reset) decided long ago.
-    private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        arbiter.record(of: recognizer)?.isUndecided ?? false
+    /// The members taking part in `touch`: those tracking it (it ended or not). A recognizer
+    /// that ignored it (§4.4), was disabled (§4.5) or reset (it no longer takes part, and
+    /// decided long ago) is not among them.
+    private func members(tracking touch: Touch) -> LazyFilterSequence<[ArbitrationRecord]> {
+        arbiter.members.lazy.filter { record in record.recognizer.trackedTouches.contains { $0 === touch } }
     }
 
     /// Recognizers not at rest, for quiescence reports.

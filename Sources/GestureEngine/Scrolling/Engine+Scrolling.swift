@@ -2,8 +2,8 @@
 /// since the lift, so its offset at any instant is the same however often the shell draws;
 /// the motion's end is a timer (`scroll settles`), so it is traced at its exact time.
 extension Engine {
-    /// Starts `scrollView`'s motion now (replacing any) and schedules its end; a motion with
-    /// nothing to do leaves the content at rest at once.
+    /// Starts `scrollView`'s motion now (replacing any), traced (`scrollMotion`), and schedules
+    /// its end; a motion with nothing to do leaves the content at rest at once, untraced.
     func startScrollMotion(of scrollView: ScrollView, x: ScrollAxisMotion, y: ScrollAxisMotion) {
         stopScrollMotion(of: scrollView, event: nil)
         let duration = max(x.duration, y.duration)
@@ -14,6 +14,8 @@ extension Engine {
         }
         scrollView.motion = (now, x, y)
         movingScrollViews.append(scrollView)
+        // The whole motion, so that the trace alone says where the content is until it rests.
+        trace.append(.scrollMotion(view: view.id, x: x, y: y), at: now)
         scrollView.settleTimer = schedule(at: now + duration, owner: view.id, label: "scroll settles") { [unowned self, unowned scrollView] in
             // Exactly where the motion ends (the time since its start may round just short of it).
             scrollView.contentOffset = Point(x.final, y.final)

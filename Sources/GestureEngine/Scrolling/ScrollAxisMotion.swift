@@ -5,11 +5,15 @@ import Foundation
 /// runs into an edge and bounces) a critically damped spring back to that edge; or a spring
 /// alone (content released past an edge, a page settling).
 ///
-/// Invariants: `value(at: 0)` is the offset at the lift; `value(at:)` is continuous and equals
-/// `final` from `duration` on; a coast never passes an edge it may not bounce past.
-struct ScrollAxisMotion {
+/// The trace carries it whole (`scrollMotion` events, docs/TRACE.md), so a reader of the trace
+/// alone — the overlay — knows where the content is at any time while it moves.
+///
+/// Invariants: `value(at: 0)` is `origin`, the offset at the lift; `value(at:)` is continuous
+/// and equals `final` from `duration` on; a coast never passes an edge it may not bounce past;
+/// a spring starts where the coast leaves the offset, at the coast's velocity then.
+public struct ScrollAxisMotion: Equatable, Sendable {
     /// What the motion ends in, for the trace.
-    enum Kind: Equatable {
+    public enum Kind: String, Equatable, Sendable {
         /// Nothing to do: the offset stays.
         case still
         /// Coasting to rest inside the limits (or stopped at an edge without bouncing).
@@ -20,19 +24,30 @@ struct ScrollAxisMotion {
         case paging
     }
 
-    let kind: Kind
-    private let origin: Double
-    private let velocity: Double
-    /// 1000 · ln(rate): the velocity is multiplied by e^(decay·t) (1/s, negative).
-    private let decay: Double
+    /// A critically damped spring to `target` (points), which starts `displacement` points from
+    /// it moving at `velocity` (points/s), with angular frequency `frequency` (1/s).
+    public struct SpringBack: Equatable, Sendable {
+        public let target: Double
+        public let displacement: Double
+        public let velocity: Double
+        public let frequency: Double
+    }
+
+    public let kind: Kind
+    /// The offset when the motion begins (points).
+    public let origin: Double
+    /// The offset's velocity when the motion begins (points/s).
+    public let velocity: Double
+    /// 1000 · ln(rate): while coasting the velocity is multiplied by e^(decay·t) (1/s, negative).
+    public let decay: Double
     /// Seconds of coasting (0 without a coast).
-    private let coastDuration: Double
-    /// The spring after the coast: its target, and its displacement and velocity when it starts.
-    private let spring: (target: Double, displacement: Double, velocity: Double, frequency: Double)?
+    public let coastDuration: Double
+    /// The spring after the coast (nil: none; the coast ends the motion).
+    public let spring: SpringBack?
     /// Seconds until the offset rests at `final`.
-    let duration: Double
-    /// Where the offset comes to rest.
-    let final: Double
+    public let duration: Double
+    /// Where the offset comes to rest (points).
+    public let final: Double
 
     /// The offset stays at `offset`.
     static func still(at offset: Double) -> Self {
@@ -69,7 +84,8 @@ struct ScrollAxisMotion {
         let frequency = Defaults.scrollBounceFrequency
         let settle = settleTime(displacement: 0, velocity: arrival, frequency: frequency)
         return Self(kind: .bouncing, origin: offset, velocity: velocity, decay: decay, coastDuration: crossing,
-                    spring: (edge, 0, arrival, frequency), duration: crossing + settle, final: edge)
+                    spring: SpringBack(target: edge, displacement: 0, velocity: arrival, frequency: frequency),
+                    duration: crossing + settle, final: edge)
     }
 
     /// A critically damped spring from `offset` (moving at `velocity`) to `target`.
@@ -78,11 +94,12 @@ struct ScrollAxisMotion {
         let displacement = offset - target
         let settle = settleTime(displacement: displacement, velocity: velocity, frequency: frequency)
         return Self(kind: kind, origin: offset, velocity: velocity, decay: -1, coastDuration: 0,
-                    spring: (target, displacement, velocity, frequency), duration: settle, final: target)
+                    spring: SpringBack(target: target, displacement: displacement, velocity: velocity, frequency: frequency),
+                    duration: settle, final: target)
     }
 
-    /// The offset `time` seconds after the motion began.
-    func value(at time: Double) -> Double {
+    /// The offset `time` seconds after the motion began (points).
+    public func value(at time: Double) -> Double {
         guard time < duration else { return final }
         let t = max(0, time)
         if t < coastDuration || spring == nil {

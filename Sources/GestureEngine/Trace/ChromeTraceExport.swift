@@ -94,6 +94,12 @@ public enum ChromeTraceExport {
                 if let velocity { args["velocity"] = velocity.description }
                 if let zoom { args["zoom"] = formatNumber(zoom) }
                 instant(track("view " + view), "scroll \(scrollEvent.rawValue)", ts, args: args)
+            case let .scrollMotion(view, x, y):
+                instant(track("view " + view), "scroll motion", ts,
+                        args: ["to": Point(x.final, y.final).description, "duration": formatNumber(max(x.duration, y.duration), decimals: 6)])
+            case let .controlTracking(view, trackingEvent, touch, inside):
+                instant(track("view " + view), "tracking \(trackingEvent.rawValue)", ts,
+                        args: ["touch": "T\(touch)", "inside": "\(inside.origin) \(formatNumber(inside.width))×\(formatNumber(inside.height))"])
             case let .animator(animator, animatorEvent, state, fraction, reversed, _):
                 instant(track("animator " + animator), animatorEvent.rawValue, ts,
                         args: ["state": state.rawValue, "fraction": formatNumber(fraction), "reversed": String(reversed)])

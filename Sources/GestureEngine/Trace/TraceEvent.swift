@@ -86,6 +86,16 @@ public struct TraceEvent: Equatable, Sendable {
         /// A scroll view's drag, motion and zoom (§3.8): the offset it began at, rests at or
         /// moves to; the release velocity in offset terms (points/s); the zoom scale.
         case scroll(view: String, event: ScrollEvent, offset: Point, velocity: Point?, zoom: Double?)
+        /// A scroll view's content starts moving on its own (coasting, bouncing or paging, §3.8):
+        /// the motion of each axis of its content offset from now, whole, so that where the
+        /// content is at any later time (until a `scroll` `settled` or `stopped`) is known from
+        /// the trace. Follows the `scroll` event that released it. Indirect: two motions are
+        /// twice the size of any other event, which every event would otherwise take.
+        indirect case scrollMotion(view: String, x: ScrollAxisMotion, y: ScrollAxisMotion)
+        /// A control on `view` began or stopped tracking `touch` (§3.7); `inside` is the region
+        /// its touch counts as inside, in the control's own coordinates (its bounds and
+        /// `Defaults.controlTouchMargin` around them), at the event.
+        case controlTracking(view: String, event: ControlTrackingEvent, touch: Int, inside: Rect)
     }
 
     /// The trace's `type` field.
@@ -116,6 +126,8 @@ public struct TraceEvent: Equatable, Sendable {
         case .systemGesture: "systemGesture"
         case .controlEvent: "controlEvent"
         case .scroll: "scroll"
+        case .scrollMotion: "scrollMotion"
+        case .controlTracking: "controlTracking"
         }
     }
 }

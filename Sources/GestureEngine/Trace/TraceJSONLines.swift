@@ -98,10 +98,27 @@ extension TraceEvent {
             fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("x", formatNumber(offset.x)),
                        ("y", formatNumber(offset.y)), ("vx", velocity.map { formatNumber($0.x) } ?? "null"),
                        ("vy", velocity.map { formatNumber($0.y) } ?? "null"), ("zoom", zoom.map { formatNumber($0) } ?? "null")]
+        case let .scrollMotion(view, x, y):
+            fields += [("view", jsonString(view)), ("x", x.jsonObject), ("y", y.jsonObject)]
+        case let .controlTracking(view, event, touch, inside):
+            fields += [("view", jsonString(view)), ("event", jsonString(event.rawValue)), ("touch", String(touch)),
+                       ("inside", "[" + [inside.minX, inside.minY, inside.width, inside.height].map { formatNumber($0) }.joined(separator: ",") + "]")]
         case let .systemGesture(edge, event, touch, recognizers):
             fields += [("edge", jsonString(edge.rawValue)), ("event", jsonString(event.rawValue)), ("touch", touch.map(String.init) ?? "null"),
                        ("recognizers", "[" + recognizers.map(jsonString).joined(separator: ",") + "]")]
         }
+        return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
+
+extension ScrollAxisMotion {
+    /// `{"kind":…,"from":…,"velocity":…,"decay":…,"coast":…,"frequency":…,"to":…,"duration":…}`
+    /// (docs/TRACE.md, `scrollMotion`): seconds to 1 µs, the rest as positions are.
+    var jsonObject: String {
+        let fields = [("kind", jsonString(kind.rawValue)), ("from", formatNumber(origin)), ("velocity", formatNumber(velocity)),
+                      ("decay", formatNumber(decay)), ("coast", formatNumber(coastDuration, decimals: 6)),
+                      ("frequency", spring.map { formatNumber($0.frequency) } ?? "null"), ("to", formatNumber(final)),
+                      ("duration", formatNumber(duration, decimals: 6))]
         return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 }

@@ -83,6 +83,12 @@ extension TraceEvent {
                 + (title.map { " (\($0))" } ?? "")
         case let .scroll(view, event, offset, velocity, zoom):
             return "\(stamp) scroll \(view) " + scrollDetails(event, offset, velocity, zoom)
+        case let .scrollMotion(view, x, y):
+            let axes = [("x", x), ("y", y)].filter { $0.1.duration > 0 }.map { "\($0.0) \($0.1.textDescription)" }
+            return "\(stamp) scroll \(view) moves: " + axes.joined(separator: "; ")
+        case let .controlTracking(view, event, touch, inside):
+            return "\(stamp) \(view) \(event == .began ? "begins" : "ends") tracking T\(touch)"
+                + (event == .began ? " (inside \(inside.origin) \(formatNumber(inside.width))×\(formatNumber(inside.height)))" : "")
         case let .systemGesture(edge, event, touch, recognizers):
             return "\(stamp) system \(edge.rawValue): " + systemGestureDetails(edge, event, touch.map { "T\($0)" } ?? "", recognizers)
         }
@@ -164,6 +170,14 @@ extension ActionValues {
             break
         }
         return text
+    }
+}
+
+extension ScrollAxisMotion {
+    /// `decelerating from 100 at 1250 pt/s to 721.8773 in 2.758 s` (one axis of a `scrollMotion`).
+    var textDescription: String {
+        "\(kind.rawValue) from \(formatNumber(origin)) at \(formatNumber(velocity, decimals: 1)) pt/s to \(formatNumber(final))"
+            + " in \(fixedDecimals(duration, 3)) s"
     }
 }
 

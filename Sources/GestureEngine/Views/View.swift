@@ -7,23 +7,25 @@
 ///
 /// Invariants: a view has at most one superview; `subviews` is back-to-front order; `id` is
 /// unique within a window (the scene loader enforces it). Setting an animatable property inside
-/// an animation block's changes registers the view with that block (`ModelChangeRecorder`).
+/// an animation block's changes registers the view with that block (`ModelChangeRecorder`),
+/// which its window's root holds while the block runs: blocks of engines on other threads
+/// never see this view.
 public final class View {
     /// The id used in traces (a scene's id, or one given in code).
     public let id: String
 
     public var center: Point {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     public var bounds: Rect {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     public var transform: Transform2D = .identity {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
 
     public var alpha: Double = 1 {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     public var isHidden = false
     public var isUserInteractionEnabled = true
@@ -37,18 +39,18 @@ public final class View {
     public var clipsToBounds = false
 
     public var backgroundColor: Color = .clear {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     public var borderColor: Color = .black {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     /// Points; 0 draws no border.
     public var borderWidth: Double = 0 {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     /// Points; also feeds the enlarged-hit-area rule of `HitTestOptions`.
     public var cornerRadius: Double = 0 {
-        willSet { ModelChangeRecorder.current?.viewWillChange(self) }
+        willSet { willChangeAnimatableValue() }
     }
     public var label: ViewLabel?
 
@@ -72,6 +74,16 @@ public final class View {
     /// children's and recognizers' back-references before it goes away (`deinit`).
     public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
+
+    /// Read on a root (a window) only: the recorder of the innermost animation block of its
+    /// engine running its changes; nil outside any block.
+    var modelChangeRecorder: ModelChangeRecorder?
+
+    /// An animatable property is about to be set: registers the view with the running block of
+    /// its own window, if any (a root walk: a few superviews).
+    private func willChangeAnimatableValue() {
+        root.modelChangeRecorder?.viewWillChange(self)
+    }
 
     /// Creates a view whose frame is `frame` (identity transform, bounds origin zero).
     public init(id: String, frame: Rect = .zero) {
