@@ -10,14 +10,16 @@ extension Engine {
                     finishGestureTurn()
                 }
             },
-            cancel: { [unowned self] in cancelTimer($0) },
+            // Weak where a control outliving its engine may still call (disabled after the
+            // engine is gone, it reports the end of its tracking to no one).
+            cancel: { [weak self] in self?.cancelTimer($0) },
             // The same path as events from responder calls: traced now, handlers at the turn's
             // end (the timer's `finishGestureTurn` above).
             report: { [unowned self] events, control, touch in
                 delivery.report(events, of: control, touch: touch, trace: trace, at: now)
             },
-            tracking: { [unowned self] control, touch, event in
-                guard let view = control.view else { return }
+            tracking: { [weak self] control, touch, event in
+                guard let self, let view = control.view else { return }
                 trace.append(.controlTracking(view: view.id, event: event, touch: touch, inside: control.insideRegion), at: now)
             })
     }
