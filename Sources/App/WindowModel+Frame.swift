@@ -73,8 +73,7 @@ extension WindowModel {
     /// (pinned fingers among the overlay's), the status bar, the control strip (when the layout
     /// has one), a failed load's banner, the title or the help card.
     func composeFrame(in layout: FrameLayout, at time: WallTime) -> DrawList {
-        session.overlay.pins = mouse.pins.map { layout.scenePoint($0.location) }
-        var list = session.frame(in: layout)
+        var list = session.frame(in: layout, pins: mouse.pins.map { layout.scenePoint($0.location) })
         let status = statusLine.text(scene: session.scene.galleryName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving(at: time),
                                      renderer: facts.rendererName, engine: session.engine, mouseTouchType: mouseTouchType,
                                      capturing: session.capture != nil, at: time)

@@ -9,11 +9,12 @@ import GestureEngine
 /// `overlay` (the state reduced from the trace) at engine time `now`; text is laid out with
 /// `measurer` (the real font's widths where the caller has them). `capacity`: room for that many
 /// commands from the start (the last frame's count), so the list is not regrown as it fills.
+/// `pins`: the window's pinned mouse fingers, in scene points (the mouse's, not the trace's).
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
                                systemEdges: SystemEdgeGestures? = nil, overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure(),
-                               capacity: Int = 0) -> DrawList {
+                               pins: [Point] = [], capacity: Int = 0) -> DrawList {
         var list = DrawList(size: layout.canvas, background: window.backgroundColor, capacity: capacity)
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
@@ -37,7 +38,7 @@ public enum FrameComposer {
                                            windowSize: window.bounds.size, now: now, into: &list)
                 }
                 DragOverlay.draw(overlay.drags, window: window, values: values, now: now, labelScale: layout.overlayLabelScale, into: &list)
-                FingerOverlay.draw(overlay, window: window, now: now, labelScale: layout.overlayLabelScale, into: &list)
+                FingerOverlay.draw(overlay, pins: pins, window: window, now: now, labelScale: layout.overlayLabelScale, into: &list)
             }
         }
         list.placement = nil

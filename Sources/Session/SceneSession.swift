@@ -143,12 +143,13 @@ public final class SceneSession {
 
     /// The frame to draw now, in `layout`, with the played script's caption over the bottom of
     /// the scene — over its top when the scene has a bottom system edge (§10), so that the
-    /// caption never hides the fingers and controls in that band.
-    public func frame(in layout: FrameLayout) -> DrawList {
+    /// caption never hides the fingers and controls in that band. `pins`: the window's pinned
+    /// mouse fingers, in scene points.
+    public func frame(in layout: FrameLayout, pins: [Point] = []) -> DrawList {
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
                                          layers: layers, now: engine.now, layout: layout, measurer: textMeasurer,
-                                         capacity: lastFrameCommandCount)
+                                         pins: pins, capacity: lastFrameCommandCount)
         if let caption {
             let placement: CaptionBand.Placement = scene.systemEdges.contains(.bottom) ? .top : .bottom
             CaptionBand.draw(caption, in: layout.visibleViewport, at: placement, into: &list)

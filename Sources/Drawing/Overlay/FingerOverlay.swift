@@ -70,7 +70,9 @@ public enum FingerOverlay {
     /// counts go where they cover no label: neither the text already in `list` (the views' labels
     /// and controls' values, the guides' labels) nor the labels drawn here. Every word is
     /// `labelScale` times its base size (`FrameLayout.overlayLabelScale`), and placed as far out.
-    public static func draw(_ state: OverlayState, window: View, now: Double, labelScale: Double = 1, into list: inout DrawList) {
+    /// `pins`: mouse fingers pinned down in the window (scene points), which the window's mouse
+    /// owns; the trace knows them only as touches.
+    public static func draw(_ state: OverlayState, pins: [Point] = [], window: View, now: Double, labelScale: Double = 1, into list: inout DrawList) {
         let fingers = state.liveTouches
         let counted = fingers.filter { now - $0.downTime < Self.pathDuration * 1.5 && $0.recognizersInWindow > 0 }
         // Read before anything is drawn here, and only while a count shows.
@@ -102,7 +104,7 @@ public enum FingerOverlay {
             rings[finger.id] = (finger.location, reach)
         }
         for exit in state.exits where now - exit.time <= exitDuration { drawExit(exit, now: now, into: &list) }
-        for pin in state.pins { drawPin(at: pin, labelScale: labelScale, labels: &labels, into: &list) }
+        for pin in pins { drawPin(at: pin, labelScale: labelScale, labels: &labels, into: &list) }
         // Last, above every ring: each count where it covers no label (`placeCount`).
         for finger in counted {
             // With several, each says whose it is: a count moved off its finger still reads.

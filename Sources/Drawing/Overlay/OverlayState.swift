@@ -96,9 +96,6 @@ public final class OverlayState {
     public private(set) var systemEdges = SystemEdgeOverlayState()
     /// Scroll views dragged, moving or resting, and controls tracking: the `G` layer's guides.
     public private(set) var guides = GeometryGuideState()
-    /// Mouse fingers pinned down in the window (scene points): set by the window, which owns
-    /// the mouse; the trace knows them only as touches.
-    public var pins: [Point] = []
     /// Animations in flight per view id, as the trace shows: block animations counted from
     /// `start` to `complete`/`interrupted`; a property animator's track (view, property,
     /// animator) from its first `animation` event until the animator goes inactive (an
