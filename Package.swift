@@ -68,18 +68,22 @@ let package = Package(
         ),
         // The end-of-test "every engine ends at rest" check every engine-making test target uses.
         .target(name: "EngineTestSupport", dependencies: ["GestureEngine"], path: "Tests/EngineTestSupport"),
+        // The tests' one way to compare output with approved goldens (Tests/Goldens/, and the
+        // Scenes/goldens/ that `gesturescope check` compares) and to re-record them.
+        .target(name: "GoldenSupport", dependencies: ["VisualCheck", "CSDL"], path: "Tests/GoldenSupport"),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "EngineTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "GestureEngine", "EngineTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Broken"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport", "GoldenSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport",
+                                                        "GoldenSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "EngineTestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing"],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing",
+                                                          "GoldenSupport"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -5,7 +5,6 @@ import GestureEngine
 public enum Palette {
     /// Outline of a hit view: amber, distinct from the blue touch marks.
     public static let hitOutline = Color(red8: 0xFF, green8: 0xB0, blue8: 0x20)
-    public static let touchFill = Color(red8: 0x38, green8: 0xBD, blue8: 0xF8, alpha8: 0x55)
     public static let touchRing = Color(red8: 0xE0, green8: 0xF2, blue8: 0xFE)
     public static let panelBackground = Color(red8: 0x0B, green8: 0x10, blue8: 0x1C, alpha8: 0xD8)
     public static let panelTitle = Color(red8: 0xFF, green8: 0xB0, blue8: 0x20)
@@ -58,12 +57,6 @@ public enum Palette {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    }
-
-    /// The WCAG 2 contrast ratio of two opaque colours, 1…21.
-    public static func contrastRatio(_ first: Color, _ second: Color) -> Double {
-        let (a, b) = (relativeLuminance(first), relativeLuminance(second))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// The least contrast the outline's better band has against any opaque colour: the

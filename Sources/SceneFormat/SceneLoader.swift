@@ -54,7 +54,7 @@ public enum SceneLoader {
 
     /// A file whose top level has `script` but none of `window`, `views`, `name` is a script.
     public static func kind(of text: String) -> FileKind {
-        guard YAMLPreflight.firstProblem(in: text) == nil, case let .success(root?) = YAMLComposer.compose(text) else { return .scene }
+        guard case let .success(root?) = YAMLComposer.compose(text) else { return .scene }
         return kind(of: root)
     }
 

@@ -20,7 +20,7 @@ public final class SceneSession {
     private var player: ScriptPlayer?
     /// The script whose captions show, with the engine time of its t = 0 and its time scale.
     private var captioned: (script: InputScript, start: Double, timeScale: Double)?
-    private var hudCursor = 0
+    private var overlayCursor = 0
     /// The last frame's command count: the next list starts with room for as many.
     private var lastFrameCommandCount = 0
     /// Live input being kept as a script (`run --capture`, the window's capture key).
@@ -74,7 +74,7 @@ public final class SceneSession {
         captioned = nil
     }
 
-    /// Plays scripted input due by `time`, advances the engine, and updates the HUD.
+    /// Plays scripted input due by `time`, advances the engine, and updates the overlay.
     public func advance(to time: Double) {
         if var current = player {
             current.play(into: engine, until: time)
@@ -82,14 +82,14 @@ public final class SceneSession {
             player = current.isFinished ? nil : current
             // Live input is synced as it is sent: touches beginning here are the script's, shown
             // with the source a capture recorded for them.
-            for event in syncHUD() {
+            for event in syncOverlay() {
                 if case let .touch(touch, .began, _, _, _, _) = event.kind {
                     overlay.setSource(captured[touch] ?? InputSource.script.rawValue, ofTouch: touch)
                 }
             }
         } else {
             engine.advance(to: time)
-            syncHUD()
+            syncOverlay()
         }
     }
 
@@ -99,7 +99,7 @@ public final class SceneSession {
         case let .touches(event):
             capture?.record(event, engineNow: engine.now)
             engine.send(event)
-            syncHUD()
+            syncOverlay()
             for change in event.changes where change.phase == .down {
                 guard let touch = engine.liveTouch(forFinger: change.fingerID) else { continue }
                 overlay.setSource(InputSource(windowFinger: change.fingerID).rawValue, ofTouch: touch.id)
@@ -108,7 +108,7 @@ public final class SceneSession {
             guard let event = engine.cancellingEvent(at: time) else { return }
             capture?.record(event, engineNow: engine.now)
             engine.send(event)
-            syncHUD()
+            syncOverlay()
         }
     }
 
@@ -127,12 +127,12 @@ public final class SceneSession {
         }
     }
 
-    /// Drops the trace events the overlay (HUD, timeline, fingers) has consumed, except those at
-    /// or after `otherReader` (another reader's cursor, e.g. a trace file not yet written). The
-    /// overlay keeps what it shows in its own state, so frames do not change. For long-running
-    /// sessions (the window); headless commands keep the whole trace.
+    /// Drops the trace events the overlay (responder panel, timeline, fingers) has consumed,
+    /// except those at or after `otherReader` (another reader's cursor, e.g. a trace file not yet
+    /// written). The overlay keeps what it shows in its own state, so frames do not change. For
+    /// long-running sessions (the window); headless commands keep the whole trace.
     public func dropConsumedTrace(keepingFrom otherReader: Int? = nil) {
-        engine.trace.dropEvents(before: min(hudCursor, otherReader ?? hudCursor))
+        engine.trace.dropEvents(before: min(overlayCursor, otherReader ?? overlayCursor))
     }
 
     /// The frame to draw now on a canvas of `canvas` points (nil: the size the window opens at,
@@ -175,11 +175,11 @@ public final class SceneSession {
 
     /// Hands the trace events since the last sync to the overlay; returns them.
     @discardableResult
-    private func syncHUD() -> ArraySlice<TraceEvent> {
-        let events = engine.trace.events(from: hudCursor)
+    private func syncOverlay() -> ArraySlice<TraceEvent> {
+        let events = engine.trace.events(from: overlayCursor)
         guard !events.isEmpty else { return events }
         if followsOverlay { overlay.consume(events, window: engine.window) }
-        hudCursor = engine.trace.endIndex
+        overlayCursor = engine.trace.endIndex
         return events
     }
 }

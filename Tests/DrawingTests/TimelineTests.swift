@@ -1,6 +1,7 @@
 @testable import Drawing
 import EngineTestSupport
 import GestureEngine
+import GoldenSupport
 import XCTest
 
 /// The timeline of the talk's stage 4 (E4a then E4b) built from the engine's trace, and its
@@ -61,18 +62,12 @@ final class TimelineTests: EngineTestCase {
         engine.cancelAllTouches(at: 1.1)
     }
 
-    func testStage4aTimelineDrawsAsTheGolden() throws {
+    func testStage4aTimelineDrawsAsTheGolden() {
         var model = TimelineModel()
         model.consume(e4(outcomeB: false).trace.events(from: 0))
         var list = DrawList(size: Size(800, 300), background: .black)
         TimelineRenderer.draw(model, in: Rect(0, 0, 800, 260), now: 0.064, into: &list)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/timeline-e4a.txt")
-        if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
-            try (list.description + "\n").write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        XCTAssertEqual(list.description + "\n", expected)
+        assertGolden(text: list.description + "\n", named: "timeline-e4a.txt")
     }
 
     /// A single tap that requires a double tap to fail. After the first lift the double tap

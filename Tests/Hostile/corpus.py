@@ -67,6 +67,13 @@ def deep_views(depth):
     return text + "    " * depth + "  - {id: last, frame: [0, 0, 1, 1]}\n"
 
 
+def brackets_on_every_line(depth):
+    """Just under 4 MiB of list items, each nested `depth` brackets deep: as deep as the composer's
+    bound of 200 levels lets a file nest, on every line a file may hold."""
+    line = "  - " + "[" * depth + "]" * depth + "\n"
+    return HEAD + "views:\n" + line * (((4 << 20) - 300) // len(line))
+
+
 def validate(name, text, code, expect, seconds=10, megabytes=300):
     return {"name": name, "file": name + ".yaml", "text": text, "args": ["validate", "{file}"],
             "code": code, "expect": expect, "seconds": seconds, "megabytes": megabytes}
@@ -95,13 +102,14 @@ def cases():
         validate("20001-views", many_views(20001), 2, "more than 20000 views", seconds=30),
         validate("10000-recognizers-on-one-view", many_recognizers(10000), 2, "has 10000 recognizers", seconds=20),
         validate("views-nested-80-deep", deep_views(80), 2, "views nest more than 64 levels deep"),
-        validate("brackets-nested-5000-deep", HEAD + "views: " + "[" * 5000 + "]" * 5000 + "\n", 2, "brackets nested more than 100 levels deep"),
+        validate("brackets-nested-5000-deep", HEAD + "views: " + "[" * 5000 + "]" * 5000 + "\n", 2,
+                 ":3:207: error: lists and mappings nested more than 200 levels deep"),
+        validate("brackets-nested-197-deep-on-every-line", brackets_on_every_line(197), 2, "expected a mapping for a view", seconds=15),
         validate("braces-nested-500-deep-in-a-script", HEAD + VIEW + script("{t: 0.2, down: 1, at: [100, %s]}" % ("{" * 500 + "}" * 500),
-                 "{t: 1.2, up: 1}"), 2, ":6:131: error: brackets nested more than 100 levels deep", seconds=5),
+                 "{t: 1.2, up: 1}"), 2, ":6:229: error: lists and mappings nested more than 200 levels deep", seconds=5),
         validate("dashes-nested-100000-deep", HEAD + "views:\n  " + "- " * 100000 + "x\n", 2,
                  ":4:401: error: lists and mappings nested more than 200 levels deep"),
-        validate("indented-500-columns", HEAD + "views:\n" + " " * 500 + "- {id: v, frame: [0, 0, 1, 1]}\n", 2,
-                 "indented more than 400 columns"),
+        validate("indented-4-MB", HEAD + "views:\n" + " " * ((4 << 20) - 200) + "- {id: v, frame: [0, 0, 1, 1]}\n", 0, ": ok"),
         validate("label-20000-characters", HEAD + "views:\n  - {id: v, frame: [0, 0, 1, 1], label: %s}\n" % ("x" * 20000), 2,
                  "label is 20000 characters long"),
         validate("fullwidth-colour", HEAD + "views:\n  - {id: v, frame: [0, 0, 1, 1], background: \"#ＦＦＦ\"}\n", 2,

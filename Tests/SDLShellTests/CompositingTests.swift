@@ -34,7 +34,7 @@ final class CompositingTests: XCTestCase {
         }
     }
 
-    /// Within the PNG golden tolerance (`SnapshotGoldenTests`): shapes are placed to a quarter
+    /// Within `PixelDifference`'s tolerance: shapes are placed to a quarter
     /// pixel and faded by texture alpha, a coverage step at most on edge pixels.
     func testCompositedFramesMatchFramesDrawnFromScratch() throws {
         for (name, scene) in try shippedScenes() {
@@ -200,7 +200,8 @@ final class CompositingTests: XCTestCase {
 
 /// How many pixels of two equally sized canvases differ by more than a channel tolerance.
 struct PixelDifference {
-    /// The PNG golden tolerance: a channel off by more than 24/255 …
+    /// A pixel differs when a channel is off by more than 24/255 (the PNG goldens' tolerance before
+    /// they were compared as `check` compares them) …
     static let channelTolerance = 24
     /// … on more than 0.5 % of the pixels.
     static let allowedFraction = 0.005

@@ -1,4 +1,5 @@
 import CSDL
+import GoldenSupport
 @testable import SDLShell
 import XCTest
 

@@ -5,7 +5,8 @@ import XCTest
 
 /// UIKIT-SEMANTICS.md §11 E5–E7 as the shipped TouchDemo scenes play them: their openings as
 /// whole ordered traces (touch bookkeeping, moves and timers aside), each scene ending at rest.
-/// The scenes' complete traces are golden (SessionTests/Goldens/traces).
+/// The scenes' complete traces are golden (Scenes/goldens/, which `gesturescope check` and
+/// SessionTests' `SceneTraceGoldenTests` compare).
 final class TouchDemoTests: EngineTestCase {
     /// The scene's demo played to its end and 5 s beyond; its trace lines up to `until`,
     /// without moves, timers and animation bookkeeping.

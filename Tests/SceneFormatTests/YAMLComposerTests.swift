@@ -92,31 +92,28 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual(failure("name: a\n...\n---\nname: b\n"), .secondDocument(at: YAMLMark(line: 3, column: 1)))
     }
 
-    /// A line of `- - - …` nests a list per dash: the preflight's bounds on brackets and
-    /// indentation do not see it, and composing recurses once per level.
+    /// A line of `- - - …` nests a list per dash, and composing recurses once per level.
     func testNestingBeyondTheLimitIsRefusedNotRecursedInto() {
         let depth = YAMLComposer.maximumDepth
         XCTAssertEqual(failure(String(repeating: "- ", count: 100_000) + "x\n"), .tooDeep(at: YAMLMark(line: 1, column: 1 + 2 * depth)))
+        XCTAssertEqual(failure(String(repeating: "[", count: 100_000)), .tooDeep(at: YAMLMark(line: 1, column: 1 + depth)))
         XCTAssertNotNil(try? root(String(repeating: "- ", count: depth) + "x\n"), "\(depth) levels are allowed")
     }
 
-    /// `YAMLPreflight` refuses these first, with hints; composing refuses them too.
+    /// Refused at the first one libyaml reports, named with its indicator: nothing is expanded.
     func testTagsAnchorsAndAliasesAreRefused() {
-        XCTAssertEqual(failure("a: !!str 100\n"), .unsupported("a tag", at: YAMLMark(line: 1, column: 4)))
-        XCTAssertEqual(failure("a: &x [1]\n"), .unsupported("an anchor", at: YAMLMark(line: 1, column: 4)))
-        XCTAssertEqual(failure("a: &x 1\n"), .unsupported("an anchor", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: !!str 100\n"), .unsupported("a tag ('!…')", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: ! 100\n"), .unsupported("a tag ('!…')", at: YAMLMark(line: 1, column: 4)), "the non-specific tag")
+        XCTAssertEqual(failure("a: &x [1]\n"), .unsupported("an anchor ('&…')", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: &x 1\n"), .unsupported("an anchor ('&…')", at: YAMLMark(line: 1, column: 4)))
         // libyaml's parser does not check that an alias names an anchor.
-        XCTAssertEqual(failure("a: *x\n"), .unsupported("an alias", at: YAMLMark(line: 1, column: 4)))
+        XCTAssertEqual(failure("a: *x\n"), .unsupported("an alias ('*…')", at: YAMLMark(line: 1, column: 4)))
     }
 
-    /// The preflight and libyaml count a column the same way, in Unicode scalars: after "é"
-    /// written as e and a combining acute accent, the alias starts at column 5 for both (the
-    /// preflight counted characters, 4).
-    func testThePreflightCountsColumnsAsLibyamlDoes() throws {
-        let text = "e\u{301}: *x\n"
-        XCTAssertEqual(failure(text), .unsupported("an alias", at: YAMLMark(line: 1, column: 5)))
-        let found = try XCTUnwrap(YAMLPreflight.firstProblem(in: text))
-        XCTAssertEqual([found.line, found.column], [1, 5])
+    /// Columns are counted in Unicode scalars, as libyaml counts them: after "é" written as e and
+    /// a combining acute accent, the alias starts at column 5.
+    func testColumnsAreCountedAsLibyamlCountsThem() {
+        XCTAssertEqual(failure("e\u{301}: *x\n"), .unsupported("an alias ('*…')", at: YAMLMark(line: 1, column: 5)))
     }
 
     func testOnlyScalarKeysAreCheckedForRepeats() throws {

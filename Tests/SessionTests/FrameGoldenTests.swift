@@ -2,31 +2,20 @@ import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
+import GoldenSupport
 import SceneFormat
 import Session
 import XCTest
 
 /// Whole frames (scene + overlay) as DrawList text at key moments of shipped scenes: what the
-/// window would draw, checked command by command. `GESTURESCOPE_RECORD_GOLDENS=1` re-records.
+/// window would draw, checked command by command (test goldens `Tests/Goldens/frames/`;
+/// `GESTURESCOPE_RECORD_GOLDENS=1` re-records them, docs/CHECK.md).
 final class FrameGoldenTests: EngineTestCase {
-    private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
     private func assertFrame(_ scene: String, at time: Double, file: StaticString = #filePath, line: UInt = #line) throws {
-        let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/\(scene).yaml").path
+        let path = Golden.repositoryRoot.appendingPathComponent("Scenes/\(scene).yaml").path
         let description = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
         let session = Replay.session(of: description, playing: .script(description.script, timeScale: 1), until: time)
-        let text = session.frame().description + "\n"
-        let golden = here.appendingPathComponent("Goldens/frames/\(scene)@\(formatNumber(time)).txt")
-        if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
-            try text.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        let got = text.split(separator: "\n"), want = expected.split(separator: "\n")
-        for (index, pair) in zip(got, want).enumerated() where pair.0 != pair.1 {
-            return XCTFail("\(scene)@\(time) line \(index + 1):\n  got      \(pair.0)\n  expected \(pair.1)", file: file, line: line)
-        }
-        XCTAssertEqual(got.count, want.count, "\(scene)@\(time): command count", file: file, line: line)
+        assertGolden(text: session.frame().description + "\n", named: "frames/\(scene)@\(formatNumber(time)).txt", file: file, line: line)
     }
 
     /// Stage 2 mid-drag: the pan has excluded the tap; the finger, its trail and the timeline.

@@ -2,57 +2,42 @@ import EngineTestSupport
 import ExampleRecognizers
 import Foundation
 import GestureEngine
+import GoldenSupport
 import SceneFormat
 import Session
 import XCTest
 
-/// Replays every scene in Scenes/ exactly as `gesturescope trace` does and compares the JSON
-/// Lines with `Goldens/traces/<scene>.jsonl`. `GESTURESCOPE_RECORD_GOLDENS=1` re-records.
+/// Replays every scene in Scenes/ exactly as `gesturescope trace` does, checks that it ends at
+/// rest, and compares its JSON Lines with the scene golden `gesturescope check` compares
+/// (`Scenes/goldens/<scene>.trace.jsonl`; `gesturescope check --update` approves a change).
 final class SceneTraceGoldenTests: EngineTestCase {
-    private let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-    private func replay(_ path: String) throws -> (lines: [String], engine: Engine) {
+    private func replay(_ path: String) throws -> (trace: String, engine: Engine) {
         let scene = try SceneLoader.loadScene(path: path, recognizers: .withExamples).get()
         let session = replayUnderTest(of: scene, playing: .script(scene.script, timeScale: 1))
-        return (session.engine.trace.events.map(\.jsonLine), session.engine)
+        return (session.engine.trace.events.map { $0.jsonLine + "\n" }.joined(), session.engine)
     }
 
     func testEveryShippedSceneReplaysToItsGoldenTraceAndEndsAtRest() throws {
-        let scenesFolder = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
+        let scenesFolder = Golden.repositoryRoot.appendingPathComponent("Scenes")
         let scenes = try FileManager.default.contentsOfDirectory(atPath: scenesFolder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         XCTAssertFalse(scenes.isEmpty)
-        for name in scenes {
-            let (lines, engine) = try replay(scenesFolder.appendingPathComponent(name).path)
-            XCTAssertEqual(engine.unfinishedWork, [], name)
-            let golden = here.appendingPathComponent("Goldens/traces/\(name.replacingOccurrences(of: ".yaml", with: ".jsonl"))")
-            if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
-                try (lines.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").map(String.init)
-            XCTAssertEqual(lines.count, expected.count, "\(name): line count")
-            for (index, pair) in zip(lines, expected).enumerated() where pair.0 != pair.1 {
-                XCTFail("\(name) line \(index + 1):\n  got      \(pair.0)\n  expected \(pair.1)")
-                break
-            }
+        for file in scenes {
+            let (trace, engine) = try replay(scenesFolder.appendingPathComponent(file).path)
+            XCTAssertEqual(engine.unfinishedWork, [], file)
+            assertSceneGolden(trace: trace, scene: String(file.dropLast(".yaml".count)))
         }
     }
 
     /// Issue 14's long list (bench/scenes/, generated): 10 000 rows in sections inside a pager.
+    /// Not a shipped scene, so `check` does not cover it: a test golden.
     func testTheLongListReplaysToItsGoldenTraceAndEndsAtRest() throws {
-        let root = here.deletingLastPathComponent().deletingLastPathComponent()
-        let (lines, engine) = try replay(root.appendingPathComponent("bench/scenes/list-10000.yaml").path)
+        let (trace, engine) = try replay(Golden.repositoryRoot.appendingPathComponent("bench/scenes/list-10000.yaml").path)
         XCTAssertEqual(engine.unfinishedWork, [])
-        let golden = here.appendingPathComponent("Goldens/traces/bench-list-10000.jsonl")
-        if ProcessInfo.processInfo.environment["GESTURESCOPE_RECORD_GOLDENS"] == "1" {
-            try (lines.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        XCTAssertEqual(lines, try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").map(String.init))
+        assertGolden(text: trace, named: "traces/bench-list-10000.jsonl")
     }
 
     func testReplayIsDeterministic() throws {
-        let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/intro.yaml").path
-        XCTAssertEqual(try replay(path).lines, try replay(path).lines)
+        let path = Golden.repositoryRoot.appendingPathComponent("Scenes/intro.yaml").path
+        XCTAssertEqual(try replay(path).trace, try replay(path).trace)
     }
 }

@@ -99,9 +99,6 @@ extension Engine {
         }
     }
 
-    /// Scroll views whose content is moving (coasting, bouncing, paging).
-    public var scrollViewsInMotion: [ScrollView] { movingScrollViews }
-
     /// Whether drawings of scroll views change with time at `time` (engine seconds): content
     /// moves, or indicators still fade after the last rest.
     public func isScrolling(at time: Double) -> Bool {

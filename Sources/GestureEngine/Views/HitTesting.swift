@@ -22,14 +22,9 @@ public struct HitTestContext {
 
 /// UIKit's default hit testing (§2.2), with the per-view overrides of `HitTestOptions`.
 extension View {
-    /// §2.2 `point(inside:)`: half-open bounds, widened by the enlarged-hit-area rule (E9).
-    public func pointInside(_ point: Point) -> Bool {
-        hitArea(bounds: bounds, cornerRadius: cornerRadius).contains(point)
-    }
-
-    /// The rectangle, in this view's coordinates, that `pointInside` tests.
-    public var hitArea: Rect { hitArea(bounds: bounds, cornerRadius: cornerRadius) }
-
+    /// The rectangle, in this view's coordinates, that §2.2's `point(inside:)` tests (half-open)
+    /// for a view of `bounds` and `cornerRadius`: the bounds, widened by the enlarged-hit-area
+    /// rule (E9).
     func hitArea(bounds: Rect, cornerRadius: Double) -> Rect {
         // TouchDemo (E9): outset by (minimum / 2 − cornerRadius) while the radius is smaller.
         if let minimum = hitTestOptions.minimumTouchSize, cornerRadius < minimum / 2 {

@@ -34,8 +34,7 @@ public struct SceneHeader: Sendable, Equatable {
 
     /// The header of the scene text `text`.
     static func parse(_ text: String, path: String) -> SceneHeader {
-        guard YAMLPreflight.firstProblem(in: text) == nil, case let .success(root?) = YAMLComposer.compose(text),
-              let top = root.mapping else { return SceneHeader(path: path) }
+        guard case let .success(root?) = YAMLComposer.compose(text), let top = root.mapping else { return SceneHeader(path: path) }
         func scalar(_ key: String, in mapping: YAMLMapping) -> String? {
             mapping.keyTexts.firstIndex(of: key).flatMap { mapping.values[$0].scalar?.string }
         }

@@ -14,7 +14,8 @@ enum YAMLCompositionError: Error, Equatable {
     case secondDocument(at: YAMLMark)
     /// Lists and mappings nested deeper than `YAMLComposer.maximumDepth`, from here.
     case tooDeep(at: YAMLMark)
-    /// A tag, an anchor or an alias (named: "a tag"…), which these files never hold.
+    /// A tag, an anchor or an alias, named with its indicator ("a tag ('!…')"), which these
+    /// files never hold.
     case unsupported(String, at: YAMLMark)
     /// libyaml could not allocate what it needed.
     case outOfMemory
@@ -23,11 +24,16 @@ enum YAMLCompositionError: Error, Equatable {
 /// Builds `YAMLNode`s straight from libyaml's events: one pass, one node per scalar, mapping
 /// and list, each with the position of its first character. Refuses, as YAML requires, a
 /// mapping that repeats a key; and what these files never hold: a second document, an alias, a
-/// tag or an anchor (`YAMLPreflight` refuses the last three first, with hints; these are the
-/// backstops), and nesting deeper than `maximumDepth` (composing recurses once per level).
+/// tag or an anchor, and nesting deeper than `maximumDepth` (composing recurses once per level).
+///
+/// libyaml's parser never expands an alias (its loader would; this reads events), and the
+/// composer stops at the first anchor, alias or tag libyaml reports, so an alias bomb costs no
+/// more than its text. Nothing is checked before libyaml reads the text: within the 4 MiB a
+/// file may be (`SceneLimits.fileBytes`), the deepest nesting the depth bound lets through, on
+/// every line, costs seconds (docs/RELIABILITY.md, Figures).
 struct YAMLComposer: ~Copyable {
-    /// Lists and mappings open at once. The preflight bounds brackets and indentation, but a
-    /// line of `- - - …` nests a list per dash at any indentation.
+    /// Lists and mappings open at once: brackets, braces, a line of `- - - …` (a list per dash)
+    /// and indentation all nest, and composing recurses once per level.
     static let maximumDepth = 200
     private static let keysSearchedInOrder = 16
     /// libyaml's parser state, at a fixed address as libyaml requires.
@@ -96,7 +102,7 @@ struct YAMLComposer: ~Copyable {
             guard depth < Self.maximumDepth else { throw .tooDeep(at: start) }
             return YAMLNode(content: .mapping(try entries(depth: depth + 1)), mark: start)
         case YAML_ALIAS_EVENT:
-            throw .unsupported("an alias", at: start)
+            throw .unsupported("an alias ('*…')", at: start)
         default:
             // Unreachable: libyaml's parser starts every node with one of the events above (an
             // empty value is an empty scalar). A backstop, as an error rather than a trap.
@@ -106,8 +112,8 @@ struct YAMLComposer: ~Copyable {
 
     private func refuseTagOrAnchor(tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?,
                                    at mark: YAMLMark) throws(YAMLCompositionError) {
-        if tag != nil { throw .unsupported("a tag", at: mark) }
-        if anchor != nil { throw .unsupported("an anchor", at: mark) }
+        if tag != nil { throw .unsupported("a tag ('!…')", at: mark) }
+        if anchor != nil { throw .unsupported("an anchor ('&…')", at: mark) }
     }
 
     /// A list's items, through its end event.
@@ -181,8 +187,8 @@ struct YAMLComposer: ~Copyable {
     }
 
     /// The line and column of the character at byte `offset` of the text. Lines end at `\n`,
-    /// `\r\n` or `\r`, as `YAMLPreflight` counts them (libyaml also ends them at U+0085, U+2028
-    /// and U+2029, which no scene holds).
+    /// `\r\n` or `\r` (libyaml also ends them at U+0085, U+2028 and U+2029, which no scene
+    /// holds).
     private func mark(atByte offset: Int) -> YAMLMark {
         let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         var line = 1, lineStart = 0

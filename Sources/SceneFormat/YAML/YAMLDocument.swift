@@ -1,15 +1,10 @@
-/// Parses YAML text into a node tree with positions, turning libyaml's errors into diagnostics.
-/// Anchors, aliases, tags and deep brackets or indentation are refused before parsing
-/// (`YAMLPreflight`); lists and mappings nested too deep while composing (`YAMLComposer`).
+/// Parses YAML text into a node tree with positions, turning libyaml's errors and what
+/// `YAMLComposer` refuses (anchors, aliases, tags, nesting too deep) into diagnostics.
 enum YAMLDocument {
     /// Repeated keys named in one message; the rest are counted.
     private static let keysNamed = 5
 
     static func parse(_ text: String, log: DiagnosticLog) -> YAMLNode? {
-        if let found = YAMLPreflight.firstProblem(in: text) {
-            log.error(found.message, line: found.line, column: found.column, hint: found.hint)
-            return nil
-        }
         switch YAMLComposer.compose(text) {
         case let .success(root?):
             return root
@@ -19,7 +14,7 @@ enum YAMLDocument {
         case let .failure(.syntax(problem, mark)):
             log.error("invalid YAML: \(problem)", at: mark, hint: "check indentation, colons and quotes near this position")
         case let .failure(.unsupported(what, mark)):
-            log.error("found \(what): scene files do not support it", at: mark,
+            log.error("\(what): scene files use plain YAML", at: mark,
                       hint: "write repeated parts out in full; anchors, aliases and tags are not supported")
         case .failure(.outOfMemory):
             log.error("out of memory while parsing", line: 1, column: 1, hint: "close other programs, or split the file")

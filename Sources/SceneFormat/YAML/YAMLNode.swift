@@ -29,8 +29,7 @@ struct YAMLMapping: Sendable {
 }
 
 /// One node of a YAML document as the scene parsers read it: text, a mapping or a list, and
-/// where it starts. Anchors, aliases and tags never reach here (`YAMLPreflight` and
-/// `YAMLComposer` refuse them).
+/// where it starts. Anchors, aliases and tags never reach here (`YAMLComposer` refuses them).
 struct YAMLNode: Sendable {
     enum Content: Sendable {
         case scalar(YAMLScalar)
