@@ -1,6 +1,7 @@
 import FileOutput
 import Foundation
 import GestureEngine
+import Raster
 import Session
 
 /// Keeping what happens in the window: live input captured as an input script (`run --capture`,

@@ -2,6 +2,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 

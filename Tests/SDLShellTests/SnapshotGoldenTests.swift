@@ -1,6 +1,6 @@
-import CSDL
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 @testable import SDLShell
 import XCTest
@@ -63,7 +63,7 @@ final class SnapshotGoldenTests: XCTestCase {
             try canvas.savePNG(to: goldenPath)
             return
         }
-        guard let golden = PNGImage(path: goldenPath) else {
+        guard let golden = try? PNGDecoder.read(goldenPath) else {
             return XCTFail("no golden at \(goldenPath); record with GESTURESCOPE_RECORD_GOLDENS=1", file: file, line: line)
         }
         XCTAssertEqual([golden.width, golden.height], [Int(canvas.width), Int(canvas.height)], "size", file: file, line: line)
@@ -79,8 +79,7 @@ final class SnapshotGoldenTests: XCTestCase {
                 let isDifferent = distance > Self.channelTolerance
                 if isDifferent { differing += 1 }
                 let faded = UInt8((Int(actual.r) + Int(actual.g) + Int(actual.b)) / 12 + 160)
-                SDL_SetRenderDrawColor(diff.renderer.pointer, isDifferent ? 255 : faded, isDifferent ? 0 : faded, isDifferent ? 0 : faded, 255)
-                SDL_RenderDrawPoint(diff.renderer.pointer, x, y)
+                diff.buffer.pixels[Int(y) * diff.buffer.pitch + Int(x)] = isDifferent ? 0xFF0000 : UInt32(faded) * 0x010101
             }
         }
         let fraction = Double(differing) / Double(canvas.width * canvas.height)
@@ -95,4 +94,12 @@ final class SnapshotGoldenTests: XCTestCase {
     }
 
     private func absDiff(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
+}
+
+private extension PNGDecoder.Image {
+    /// The pixel at (x, y) as RGBA bytes.
+    func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let offset = (y * width + x) * 4
+        return (rgba[offset], rgba[offset + 1], rgba[offset + 2], rgba[offset + 3])
+    }
 }
