@@ -44,7 +44,7 @@ public final class BandWorkers: @unchecked Sendable {
     /// When workers look out for the next frame (see `Lookout`), and for how long at the most.
     private let lookout: Lookout
     private let lookoutSeconds: Double
-    /// The next band of the current frame to claim (beyond `count`: none left). Between frames
+    /// The next band of the current frame to claim (from `bands` on: none left). Between frames
     /// it is `noFrame`, far from overflowing however many late claims add to it.
     private let nextBand = Atomic<Int>(BandWorkers.noFrame)
     private static let noFrame = Int.max / 2
