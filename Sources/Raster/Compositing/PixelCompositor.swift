@@ -18,7 +18,7 @@ public struct PixelCompositor {
     }
 
     /// Stores `pixel` in every pixel of the clip, with ordinary stores: the lines stay in the
-    /// cache for the drawing that follows. (SDL's fill writes with non-temporal stores, which send
+    /// cache for the drawing that follows. (A fill with non-temporal stores, as SDL's was, sends
     /// every line to memory, and each blend after it then waits for its line to come back.)
     public func fillClip(with pixel: UInt32) {
         guard !clip.columns.isEmpty else { return }

@@ -14,9 +14,9 @@ public struct CoverageRect: Equatable, Sendable {
 /// rectangles of constant coverage: an interior rectangle, one column or row per straight edge
 /// and small steps at the corners.
 ///
-/// Why: SDL's software renderer fills a rectangle at memory speed but rasterises every blended
-/// triangle through a temporary surface (about 1 µs each), and an anti-aliased rounded rectangle
-/// is ~60 of them. Rotated or unevenly scaled shapes still go through `Tessellator`.
+/// Why: a rectangle fills at memory speed, row by row, where an anti-aliased rounded rectangle
+/// made of triangles is ~60 of them to rasterise. Turned shapes go through `RotatedCoverage`,
+/// skewed or unevenly scaled ones through `AffineCoverage`.
 ///
 /// Coverage is the signed-distance model the tessellator's 1-pixel fringe also draws: a pixel
 /// whose centre lies `d` pixels outside the edge is covered `0.5 − d` (clamped to 0…1),

@@ -5,7 +5,8 @@ import GestureEngine
 /// What a cached shape is, independent of where it is drawn and of its colour: its content
 /// (fill, border, dashed outline) and its box in quarter pixels, with the fraction of a pixel
 /// the box starts at — or, turned, its size, angle and the fraction of a pixel its centre is at.
-/// Two shapes with equal keys rasterise to the same coverage, a whole number of pixels apart. The shape caches (`CoverageCache`, the GPU path's texture cache) key on it.
+/// Two shapes with equal keys rasterise to the same coverage, a whole number of pixels apart.
+/// The shape cache (`CoverageCache`) and the ghosts' layer (`OutlineLayer`) key on it.
 ///
 /// Positions are thus rounded to a quarter pixel: at most one coverage step on an edge pixel
 /// against rasterising in place (within the PNG golden tolerance, `CompositingTests`).
