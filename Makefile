@@ -8,9 +8,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/gesturescope
 SCENE ?=
 
-# System packages: building and running (SDL2, SDL2_ttf, libpng and libyaml headers and libraries; ffmpeg for `record`;
+# System packages: building and running (SDL2, SDL2_ttf, libpng, libdeflate and libyaml headers and libraries; ffmpeg for `record`;
 # python3 for make install's man page) …
-RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libyaml-dev ffmpeg python3
+RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-dev ffmpeg python3
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
 # chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;

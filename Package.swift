@@ -27,12 +27,22 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Scene and input-script files (YAML) → engine values, with positioned diagnostics.
         .target(name: "SceneFormat", dependencies: ["GestureEngine", "SceneRuntime", "CYAML"]),
-        // The DrawList and the code that fills, tessellates and composites it. As in the engine,
-        // the dynamic exclusivity check (a few per cent of a frame) is off in release builds;
-        // debug builds, which the tests run, keep it.
+        // The DrawList, the frame's layout and the draw-list builders of the scene and overlay.
+        // As in the engine, the dynamic exclusivity check (a few per cent of a frame) is off in
+        // release builds; debug builds, which the tests run, keep it.
         .target(
             name: "Drawing",
             dependencies: ["GestureEngine"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
+        // libpng and libdeflate from the system (apt: libpng-dev, libdeflate-dev): reading and
+        // writing PNGs.
+        .systemLibrary(name: "CCodecs"),
+        // DrawList → pixels in memory: coverage, compositing, text from coverage masks, the band
+        // threads, the canvas, PNG. No SDL: band threads touch only memory. Exclusivity as Drawing.
+        .target(
+            name: "Raster",
+            dependencies: ["GestureEngine", "Drawing", "FileOutput", "CCodecs"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Visual QA against approved goldens: perceptual image comparison, diff pictures, the
@@ -46,22 +56,26 @@ let package = Package(
         // The window's behaviour as a pure model: events at wall times in, effects and frames
         // (DrawLists) out. No SDL, no clock; files through a protocol. Tested with files in memory.
         .target(name: "App", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session"]),
-        // SDL2 + SDL2_ttf + libpng from the system (apt: libsdl2-dev, libsdl2-ttf-dev, libpng-dev;
+        // SDL2 + SDL2_ttf from the system (apt: libsdl2-dev, libsdl2-ttf-dev;
         // `make setup` installs what is missing). No `pkgConfig:` here:
         // sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a warning on every build.
         .systemLibrary(name: "CSDL"),
         // Whether an X display has a window manager (libX11, from libsdl2-dev's dependencies): a
         // bare X server does not carry out SDL's fullscreen request, so the window does it itself.
         .target(name: "CWindowManager", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
-        // Window, event translation, DrawList → SDL renderer, PNG output. Translates; decides nothing.
-        .target(name: "SDLShell", dependencies: ["CSDL", "CWindowManager", "GestureEngine", "SceneFormat", "Drawing", "Session", "App", "FileOutput"]),
+        // The window's SDL backend: SDL events → window events, text coverage from SDL_ttf, frames
+        // from Raster handed to SDL, the model's effects carried out. Decides nothing. Every SDL
+        // call on the main thread.
+        .target(name: "SDLShell", dependencies: ["CSDL", "CWindowManager", "GestureEngine", "SceneFormat", "Drawing", "Raster", "Session", "App",
+                                                 "FileOutput"]),
         // The engine and frame benchmarks that `gesturescope bench` runs (they read a clock).
-        .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell", "FileOutput"]),
-        .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session", "SDLShell"]),
+        .target(name: "Recording", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Raster", "Session", "SDLShell", "FileOutput"]),
+        .target(name: "Benchmarks", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Raster", "Session", "SDLShell"]),
         .executableTarget(
             name: "gesturescope",
             dependencies: [
-                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Session", "App", "SDLShell", "Recording", "Benchmarks", "FileOutput",
+                "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Raster", "Session", "App", "SDLShell", "Recording", "Benchmarks",
+                "FileOutput",
                 "VisualCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -70,20 +84,21 @@ let package = Package(
         .target(name: "EngineTestSupport", dependencies: ["GestureEngine"], path: "Tests/EngineTestSupport"),
         // The tests' one way to compare output with approved goldens (Tests/Goldens/, and the
         // Scenes/goldens/ that `gesturescope check` compares) and to re-record them.
-        .target(name: "GoldenSupport", dependencies: ["VisualCheck", "CSDL"], path: "Tests/GoldenSupport"),
+        .target(name: "GoldenSupport", dependencies: ["VisualCheck", "CCodecs"], path: "Tests/GoldenSupport"),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "EngineTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "GestureEngine", "EngineTestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "GestureEngine", "ExampleRecognizers", "EngineTestSupport"], exclude: ["Broken"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "GestureEngine", "SceneFormat", "ExampleRecognizers", "EngineTestSupport", "GoldenSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CCodecs", "Drawing", "GestureEngine", "GoldenSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport",
                                                         "GoldenSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "EngineTestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
-        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing",
-                                                          "GoldenSupport"],
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Raster", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
+        .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Raster", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers",
+                                                          "Drawing", "GoldenSupport"],
                     exclude: ["Fixtures"]),
     ]
 )

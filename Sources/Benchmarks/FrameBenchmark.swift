@@ -1,5 +1,6 @@
 import Drawing
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 import Session
@@ -63,7 +64,7 @@ public enum FrameBenchmark {
         /// Horizontal bands drawn at the same time (`BandedRenderer`): by default the window's
         /// (`BandedRenderer.windowBands`); 1: one renderer on one thread.
         public var bands: Int
-        /// Compose each frame while the one before is drawn (`BackgroundDrawing`), as a recorder
+        /// Compose each frame while the one before is drawn (`BandedRenderer.startRendering`), as a recorder
         /// does. The phases are then what the composing thread spends: composing, finding the
         /// damage, and waiting for the drawing (`draw`); a frame is their sum.
         public var overlapsComposing = false
@@ -86,7 +87,8 @@ public enum FrameBenchmark {
     public static func measure(scene: SceneDescription, _ configuration: Configuration, runs: Int, fontPath: String) throws -> Result {
         let size = configuration.size, scale = configuration.pixelScale
         let canvas = try SoftwareCanvas(width: Int32(size.width * scale), height: Int32(size.height * scale))
-        let renderer = try BandedRenderer(canvas: canvas, fontPath: fontPath, count: configuration.bands)
+        let renderer = try BandedRenderer(canvas: canvas, fontPath: fontPath, count: configuration.bands,
+                                          drawsInBackground: configuration.overlapsComposing)
         let clock = ContinuousClock()
         var samples: [Double] = []
         var total = Duration.zero
@@ -117,14 +119,13 @@ public enum FrameBenchmark {
                     : session.frame(in: layout)
             }
             if configuration.overlapsComposing {
-                let drawing = BackgroundDrawing(renderer)
                 var list = compose(0), damage = configuration.redrawsDamageOnly ? tracker.damage(to: list) : nil
                 for frame in 0..<frames {
-                    drawing.start(list, pixelScale: scale, damage: damage, readsBack: configuration.readsBack)
+                    renderer.startRendering(list, pixelScale: scale, damage: damage, readsBack: configuration.readsBack)
                     record([
                         clock.measure { if frame + 1 < frames { list = compose(frame + 1) } },
                         clock.measure { if frame + 1 < frames, configuration.redrawsDamageOnly { damage = tracker.damage(to: list) } },
-                        clock.measure { drawing.wait() },
+                        clock.measure { renderer.finishRendering() },
                         .zero,
                     ])
                 }

@@ -3,6 +3,3 @@
 // extra include path (and none of pkg-config's -D_REENTRANT, which SwiftPM rejects) is needed.
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-// libpng's simplified API (it reports errors in the image, never by longjmp): `check` reads
-// golden PNGs with it.
-#include <png.h>

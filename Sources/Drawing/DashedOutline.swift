@@ -4,7 +4,7 @@ import GestureEngine
 /// A dashed outline: bands `thickness` points wide centred on the edges of a rectangle placed by
 /// a transform, `dash` points drawn then `gap` points skipped along each edge from its start
 /// corner (clockwise from the top-left), in window points whatever the transform's scale.
-/// Renderers draw an axis-aligned one as one cached texture, others dash by dash.
+/// The renderer draws an axis-aligned one from one cached coverage, others dash by dash.
 public struct DashedOutline: Equatable, Sendable {
     /// The outlined rectangle (its corner radius is ignored) and its placement in the window.
     public var shape: RoundedRect

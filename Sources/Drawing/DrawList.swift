@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// A backend-neutral list of things to draw, in window points, back to front. Filled by
-/// `SceneRenderer` and `DeliveryHUD`; consumed by the SDL renderer (window or software surface).
+/// `SceneRenderer` and `DeliveryHUD`; drawn into pixels by `Raster` (for the window, a snapshot, a recording).
 ///
 /// Invariant: `clip` commands nest; every `.clip(rect)` is followed by a matching `.clip(nil)`.
 public struct DrawList: Equatable, Sendable, CustomStringConvertible {

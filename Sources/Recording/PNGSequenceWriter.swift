@@ -1,5 +1,6 @@
 import FileOutput
 import Foundation
+import Raster
 import SDLShell
 
 /// Frames as numbered PNG files: `NAME.png` → `NAME-000001.png`, `NAME-000002.png`, … Each file

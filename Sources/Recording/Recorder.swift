@@ -1,5 +1,6 @@
 import Drawing
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 import Session
@@ -8,7 +9,7 @@ import Session
 /// window lays it out, and hands each frame's pixels to a `FrameSink`. The same request gives
 /// the same frames, bit for bit: the engine is deterministic and so is the software renderer
 /// (drawn in bands on every processor, each pixel by the same commands in the same order; each
-/// frame drawn while the next is composed, `BackgroundDrawing`).
+/// frame drawn while the next is composed, `BandedRenderer.startRendering`).
 public struct Recorder {
     public let scene: SceneDescription
     /// What is played on it, from engine time 0 (script seconds are engine seconds).
@@ -68,24 +69,23 @@ public struct Recorder {
         let target: SoftwareCanvas, renderer: BandedRenderer
         do {
             target = try SoftwareCanvas(width: Int32(width), height: Int32(height))
-            renderer = try BandedRenderer(canvas: target, fontPath: fontPath)
+            renderer = try BandedRenderer(canvas: target, fontPath: fontPath, drawsInBackground: true)
         } catch {
             throw RecordingError("cannot make a \(width)×\(height) canvas: \(error)")
         }
         guard clock.frameCount > 0 else { return }
         var damage = DamageTracker()
-        let drawing = BackgroundDrawing(renderer)
         session.advance(to: clock.engineTime(ofFrame: 0))
         var list = session.frame(in: layout), regions = damage.damage(to: list)
         // Drawing a frame overlaps composing the next; its pixels are handed on once it is drawn.
         for index in 0..<clock.frameCount {
-            drawing.start(list, pixelScale: scale, damage: regions)
+            renderer.startRendering(list, pixelScale: scale, damage: regions)
             if index + 1 < clock.frameCount {
                 session.advance(to: clock.engineTime(ofFrame: index + 1))
                 list = session.frame(in: layout)
                 regions = damage.damage(to: list)
             }
-            drawing.wait()
+            renderer.finishRendering()
             try target.withPixelWords { (pixels) throws(RecordingError) in try body(pixels) }
             try progress(index + 1)
         }

@@ -5,8 +5,8 @@ import Drawing
 /// what will be drawn, not by an estimate. Measures at the nearest whole pixel size at 1 pixel per point, the size the window
 /// draws at on a standard display; widths are cached per (text, size).
 ///
-/// Main thread only, like the rest of the SDL shell. Falls back to the estimate for text the
-/// font cannot measure.
+/// Main thread only, like every SDL_ttf call (`SDLThread`). Falls back to the estimate for text
+/// the font cannot measure.
 public final class FontTextMeasure: TextMeasuring {
     private struct Key: Hashable {
         let text: String
@@ -30,6 +30,7 @@ public final class FontTextMeasure: TextMeasuring {
     }
 
     public func width(of text: String, fontSize: Double) -> Double {
+        SDLThread.assertMain()
         // Sizes outside what the renderer draws (it clamps to 1…512 pixels) measure as drawn.
         let fontSize = fontSize.isFinite ? min(max(fontSize, 0), 512) : 0
         guard !text.isEmpty, fontSize > 0 else { return 0 }

@@ -1,16 +1,18 @@
 import Drawing
 import GestureEngine
+import Raster
 import SceneFormat
 import Session
 
-/// Headless rendering of a scene at a moment of its script, with the software renderer: the
-/// same pixels on any machine with the same SDL build, no display needed.
+/// Headless rendering of a scene at a moment of its script into pixels in memory (`Raster`):
+/// the same pixels on any machine with the same font library, no display and no SDL renderer
+/// needed — SDL_ttf only rasterises the text, on the calling thread.
 public enum Snapshot {
     /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
     /// draws that frame at `scale` output pixels per point on a canvas of `canvasSize` points,
     /// laid out as the window lays out (nil: the size the window opens at, the scene at 1×
     /// beside its timeline; a smaller canvas scales the scene down to fit).
-    /// Throws `SDLError` when the canvas cannot be made or the font is broken.
+    /// Throws when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
                               canvasSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
         try render(Replay.session(of: scene, playing: .script(script, timeScale: timeScale), until: time * timeScale),
@@ -31,7 +33,7 @@ public enum Snapshot {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
         // In bands on every processor: the same pixels as one renderer (`BandedRendererTests`).
-        try BandedRenderer(canvas: canvas, fontPath: fontPath).render(list, pixelScale: scale)
+        try BandedRenderer(canvas: canvas, text: TextAtlas.checked(fontPath: fontPath)).render(list, pixelScale: scale)
         return canvas
     }
 }

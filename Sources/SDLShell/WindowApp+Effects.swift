@@ -3,6 +3,7 @@ import CSDL
 import Drawing
 import FileOutput
 import GestureEngine
+import Raster
 
 /// Carrying out what the model asks: the window's title, size and fullscreen, lines for the
 /// person, the trace stream, captures and screenshots.

@@ -1,9 +1,10 @@
 import ArgumentParser
-import Drawing
 import Benchmarks
+import Drawing
 import FileOutput
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
+import Raster
 import SceneFormat
 import SDLShell
 import VisualCheck

@@ -3,6 +3,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 
@@ -38,7 +39,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Play the scene's demo script at start.")
     var demo = false
 
-    @Option(help: "How frames reach the screen: software (the project's rasteriser into the window's own surface; no GL is loaded), gpu (SDL's accelerated renderer), or auto (gpu when the machine has a GPU render node, /dev/dri/renderD*).")
+    @Option(help: "How frames reach the screen: software (the project's rasteriser into the window's own surface; no GL is loaded), gpu (the same frame uploaded as a texture to SDL's accelerated renderer), or auto (gpu when the machine has a GPU render node, /dev/dri/renderD*).")
     var renderer: RendererChoice = .auto
 
     @Option(name: .customLong("max-fps"), help: "At most this many frames a second (default: the display's refresh rate; 0: as many as can be drawn, for measuring).")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 

@@ -1,4 +1,4 @@
-import CSDL
+import CCodecs
 import Foundation
 import VisualCheck
 

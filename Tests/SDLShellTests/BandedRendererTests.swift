@@ -2,6 +2,7 @@ import Drawing
 import ExampleRecognizers
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 import Session
@@ -98,19 +99,19 @@ final class BandedRendererTests: XCTestCase {
     /// pixels read back as drawn, equals the frame drawn from scratch.
     func testFramesDrawnInTheBackgroundWhileTheNextIsComposedMatchWholeFrames() throws {
         let demo = try demo("animation-hit-testing.yaml")
-        let drawing = BackgroundDrawing(try BandedRenderer(canvas: demo.kept, fontPath: fontPath, count: 2))
+        let drawing = try BandedRenderer(canvas: demo.kept, fontPath: fontPath, count: 2, drawsInBackground: true)
         var list = demo.first
         var tracker = DamageTracker()
         var damage = tracker.damage(to: list)
         for frame in 0...demo.lastFrame {
-            drawing.start(list, pixelScale: 1, damage: damage, readsBack: true)
+            drawing.startRendering(list, pixelScale: 1, damage: damage, readsBack: true)
             let drawn = list
             if frame < demo.lastFrame {
                 demo.session.advance(to: Double(frame + 1) / 10)
                 list = demo.session.frame()
                 damage = tracker.damage(to: list)
             }
-            drawing.wait()
+            drawing.finishRendering()
             let whole = try drawnWhole(drawn)
             XCTAssertEqual(differing(demo.kept, whole), 0, "frame \(frame)")
             XCTAssertTrue(drawing.readBackPixels == whole.pixelWords(), "frame \(frame) read back")

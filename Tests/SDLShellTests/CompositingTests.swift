@@ -3,13 +3,14 @@ import Drawing
 import ExampleRecognizers
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 import Session
 import XCTest
 
-/// The compositor draws what drawing from scratch draws: rounded shapes composited from cached
-/// textures match shapes rasterised every frame, and redrawing only damaged rectangles of a kept
+/// The compositor draws what drawing from scratch draws: shapes composited from cached coverage
+/// match shapes rasterised every frame, and redrawing only damaged rectangles of a kept
 /// frame matches redrawing it all, for every shipped scene, mid-animation and with every overlay
 /// layer.
 final class CompositingTests: XCTestCase {
@@ -44,14 +45,10 @@ final class CompositingTests: XCTestCase {
                 for scale in [1.0, 2.0] where scale == 1 || (moment == scene.effectivePosterTime && atTwice) {
                     let list = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: moment).frame()
                     let scratch = try render(list, scale: scale, layerCache: false)
-                    // Cached coverage written into the pixels (software targets), and textures
-                    // (GPU renderers; here SDL's software renderer copies them).
-                    for textures in [false, true] {
-                        let composited = try render(list, scale: scale, layerCache: true, textures: textures)
-                        let difference = PixelDifference(composited, scratch)
-                        XCTAssertLessThanOrEqual(difference.fraction, PixelDifference.allowedFraction,
-                                                 "\(name) at \(moment) s, \(scale)×, textures \(textures): \(difference.differing) pixels differ")
-                    }
+                    let composited = try render(list, scale: scale, layerCache: true)
+                    let difference = PixelDifference(composited, scratch)
+                    XCTAssertLessThanOrEqual(difference.fraction, PixelDifference.allowedFraction,
+                                             "\(name) at \(moment) s, \(scale)×: \(difference.differing) pixels differ")
                 }
             }
         }
@@ -182,15 +179,10 @@ final class CompositingTests: XCTestCase {
         return (session, kept, try DrawListRenderer.checked(canvas: kept, fontPath: fontPath))
     }
 
-    /// `textures`: through the renderer only, as on a GPU (shapes cached as textures), not
-    /// writing the canvas's pixels directly. `outlineLayers` false: dashed outlines one by one.
-    private func render(_ list: DrawList, scale: Double, layerCache: Bool, textures: Bool = false,
-                        outlineLayers: Bool = true) throws -> SoftwareCanvas {
+    /// `outlineLayers` false: dashed outlines one by one.
+    private func render(_ list: DrawList, scale: Double, layerCache: Bool, outlineLayers: Bool = true) throws -> SoftwareCanvas {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()), height: Int32((list.size.height * scale).rounded()))
-        let renderer = textures ? try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: fontPath)
-            : try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
-        // A shape gets its texture the second time it is seen: a first pass makes them.
-        if textures { renderer.render(list, pixelScale: scale) }
+        let renderer = try DrawListRenderer.checked(canvas: canvas, fontPath: fontPath)
         renderer.usesLayerCache = layerCache
         renderer.composesOutlineLayers = outlineLayers
         renderer.render(list, pixelScale: scale)

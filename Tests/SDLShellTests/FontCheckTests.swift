@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @testable import SDLShell
 import XCTest
 
@@ -27,8 +28,7 @@ final class FontCheckTests: XCTestCase {
     }
 
     private func assertRejected(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let canvas = try SoftwareCanvas(width: 8, height: 8)
-        XCTAssertThrowsError(try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: path), file: file, line: line) { error in
+        XCTAssertThrowsError(try TextAtlas.checked(fontPath: path), file: file, line: line) { error in
             let message = (error as? SDLError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix("cannot open the font \(path): "), message, file: file, line: line)
             XCTAssertGreaterThan(message.count, "cannot open the font \(path): ".count, "SDL_ttf's reason follows", file: file, line: line)
@@ -50,7 +50,6 @@ final class FontCheckTests: XCTestCase {
     }
 
     func testTheBundledFontPassesTheCheck() throws {
-        let canvas = try SoftwareCanvas(width: 8, height: 8)
-        XCTAssertNoThrow(try DrawListRenderer.checked(renderer: canvas.renderer, fontPath: goodFont))
+        XCTAssertNoThrow(try TextAtlas.checked(fontPath: goodFont))
     }
 }

@@ -1,5 +1,5 @@
-import CSDL
 import Drawing
+import Raster
 @testable import SDLShell
 import XCTest
 
@@ -18,10 +18,9 @@ final class FontTextMeasureTests: XCTestCase {
 
     func testWidthsAreWhatTheFontRendersNotTheEstimate() throws {
         let measure = FontTextMeasure(fontPath: fontPath)
-        let canvas = try SoftwareCanvas(width: 8, height: 8)
-        let cache = TextCache(renderer: canvas.renderer, fontPath: fontPath)
+        let rasterizer = SDLTextRasterizer(fontPath: fontPath)
         for (text, size) in [("T3 began (110,35)", 10.0), ("WWW", 12.0), ("iii", 12.0), ("failed: lifted before 0.5 s", 10.0)] {
-            let drawn = try XCTUnwrap(cache.texture(for: text, pixelSize: Int32(size), color: SDL_Color(r: 255, g: 255, b: 255, a: 255)))
+            let drawn = try XCTUnwrap(rasterizer.coverage(of: text, pixelSize: Int(size)))
             XCTAssertEqual(measure.width(of: text, fontSize: size), Double(drawn.width), accuracy: 1, text)
         }
         XCTAssertGreaterThan(measure.width(of: "WWW", fontSize: 12), 1.4 * TextRun.estimatedWidth(of: "WWW", fontSize: 12))

@@ -2,6 +2,7 @@ import Drawing
 import ExampleRecognizers
 import Foundation
 import GestureEngine
+import Raster
 import SceneFormat
 @testable import SDLShell
 import Session

@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GoldenSupport
+import Raster
 import SceneFormat
 @testable import SDLShell
 import VisualCheck
@@ -52,5 +53,13 @@ final class SnapshotGoldenTests: XCTestCase {
         // The clipped subview's part outside its superview is not drawn.
         let outsideClip = canvas.pixel(x: 125, y: 200)
         XCTAssertEqual([outsideClip.r, outsideClip.g, outsideClip.b], [0xF4, 0xF5, 0xF8])
+    }
+}
+
+private extension PNGDecoder.Image {
+    /// The pixel at (x, y) as RGBA bytes.
+    func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let offset = (y * width + x) * 4
+        return (rgba[offset], rgba[offset + 1], rgba[offset + 2], rgba[offset + 3])
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import GestureEngine
+import Raster
 import SceneFormat
 import SDLShell
 import Session

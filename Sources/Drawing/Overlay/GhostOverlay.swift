@@ -11,7 +11,7 @@ public enum GhostOverlay {
     public static let labelledGhosts = 64
 
     /// Every animating view's outline, then their labels: runs of one kind that renderers batch
-    /// (the outlines of equal views share one texture; the labels, all alike, are cached text).
+    /// (the outlines of equal views share one cached coverage; the labels, all alike, are cached text).
     /// Each is cut as its view is by its clipping ancestors (their model frames, as the ghosts
     /// are): the ghosts under one clip share one `.clip` … `.clip(nil)`, so a scrolled list's
     /// ghosts stay one run.
