@@ -182,25 +182,6 @@ final class ControlTests: EngineTestCase {
         assertQuiescent(engine)
     }
 
-    /// A control that outlives the engine it tracked a touch in (kept by an app after its window
-    /// went) may still be disabled: the end of its tracking reaches no one, and nothing traps.
-    func testAControlDisabledAfterItsEngineIsGoneTrapsNothing() {
-        let window = View(id: "window", frame: Rect(0, 0, 200, 200)), view = View(id: "C", frame: Rect(0, 0, 100, 44))
-        let control = Control(kind: .button)
-        view.setControl(control)
-        window.addSubview(view)
-        weak var released: Engine?
-        do {
-            let engine = Engine(window: window)
-            released = engine
-            engine.send(InputEvent(time: 0, changes: [TouchInput(fingerID: 1, phase: .down, location: Point(10, 10))]))
-            XCTAssertTrue(control.isTracking)
-        }
-        XCTAssertNil(released, "the engine is gone")
-        control.isEnabled = false
-        XCTAssertFalse(control.isTracking)
-    }
-
     /// A handler may change recognizers: it runs once the turn's calls are delivered (§1.5), so
     /// disabling K's pan from touchDown is safe and takes effect at once.
     func testAHandlerThatDisablesARecognizerRunsAfterDelivery() {

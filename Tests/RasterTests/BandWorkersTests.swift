@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+import Synchronization
 import XCTest
 
 /// Every band of every frame is drawn exactly once, by a worker or by the caller, and `run`
@@ -44,6 +45,24 @@ final class BandWorkersTests: XCTestCase {
             XCTAssertFalse(tally.overlapped)
             workers.stop()
         }
+    }
+
+    /// The workers draw: a frame started in the background while the caller is busy elsewhere
+    /// (20 ms, here, as it composes the next) is drawn by worker threads, not left for `finish`
+    /// to draw on the caller's. Fails if the workers stop drawing and the caller does it all.
+    func testTheWorkersDrawTheBandsWhileTheCallerIsBusy() {
+        let workers = BandWorkers(count: 2, bands: 2)
+        let offCaller = Atomic<Int>(0)
+        XCTAssertTrue(Thread.isMainThread, "XCTest calls on the main thread")
+        for _ in 1...10 {
+            workers.start { _ in
+                if !Thread.isMainThread { offCaller.add(1, ordering: .relaxed) }
+            }
+            usleep(20_000)
+            workers.finish()
+        }
+        workers.stop()
+        XCTAssertGreaterThan(offCaller.load(ordering: .relaxed), 0, "no band of 20 was drawn by a worker")
     }
 
     func testEveryBandOfEveryFrameRunsOnceBeforeRunReturns() {

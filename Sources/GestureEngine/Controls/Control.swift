@@ -15,9 +15,8 @@ public final class Control {
     public var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
-            if let trackedTouch { trackingClock?.tracking(self, trackedTouch, .ended) }
-            trackedTouch = nil
-            trackingClock = nil
+            // All of its tracking ends: the touch, the highlight, a knob's drag, a stepper's repeats.
+            if let trackingClock { stopTracking(clock: trackingClock) }
             isHighlighted = false
         }
     }

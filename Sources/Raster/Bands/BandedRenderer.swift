@@ -35,8 +35,10 @@ public final class BandedRenderer {
     /// The frame started in the background and not yet finished: its rows per band, and whether
     /// its whole canvas was drawn (only whole frames move the boundaries).
     private var started: (ranges: [Range<Int>], whole: Bool)?
-    /// A background frame's pixels read back as it is drawn (`readsBack`).
-    private var readBack: [UInt32] = []
+    /// A background frame's pixels read back as it is drawn (`readsBack`): memory of the
+    /// renderer's own, which the band threads write until `finishRendering` returns (an array's
+    /// storage may not be written through a pointer that outlives `withUnsafeMutableBufferPointer`).
+    private var readBack = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
 
     /// Bands the software window is drawn in: one per processor, at most two. Each band keeps
     /// shape caches and a ghost layer of its own (up to a byte per pixel of the window), so a band
@@ -72,6 +74,7 @@ public final class BandedRenderer {
 
     deinit {
         workers.stop()
+        readBack.deallocate()
     }
 
     /// A frame is being composed: the band threads get ready to draw it (`BandWorkers.expectFrame`).
@@ -121,9 +124,9 @@ public final class BandedRenderer {
         finishRendering()
         var rows: PixelRows?
         if readsBack, DrawListRenderer.canvasArea(of: list, pixelScale: pixelScale).rows.count == target.height {
-            if readBack.count != target.width * target.height { readBack = [UInt32](repeating: 0, count: target.width * target.height) }
-            // The buffer stays allocated, and is not touched here, until `finishRendering` returns.
-            rows = readBack.withUnsafeMutableBufferPointer { PixelRows(source: target, destination: $0.baseAddress!) }
+            allocateReadBack(count: target.width * target.height)
+            // Not touched here until `finishRendering` returns.
+            rows = readBack.baseAddress.map { PixelRows(source: target, destination: $0) }
         }
         let frame = prepare(list, pixelScale: pixelScale, damage: damage, readingBackInto: rows)
         started = (frame.ranges, damage == nil)
@@ -131,8 +134,19 @@ public final class BandedRenderer {
         // A list of other rows than the canvas's: its pixels copied once it is drawn.
         if readsBack, rows == nil {
             finishRendering()
-            target.copyPixelWords(into: &readBack)
+            var words: [UInt32] = []
+            target.copyPixelWords(into: &words)
+            allocateReadBack(count: words.count)
+            _ = readBack.update(fromContentsOf: words)
         }
+    }
+
+    /// `readBack` of `count` words (zero when newly allocated); the frame using it is finished.
+    private func allocateReadBack(count: Int) {
+        guard readBack.count != count else { return }
+        readBack.deallocate()
+        readBack = .allocate(capacity: count)
+        readBack.initialize(repeating: 0)
     }
 
     /// Returns when the frame last started is drawn (at once if there is none).
@@ -147,7 +161,7 @@ public final class BandedRenderer {
     /// once it is drawn (this waits for it).
     public var readBackPixels: [UInt32] {
         finishRendering()
-        return readBack
+        return Array(readBack)
     }
 
     /// The frame's text placed and each band's job: the rows it draws, the regions within them,
