@@ -5,9 +5,11 @@ import GestureEngine
 /// process. The backend carries them out in order and reports what changed back as events (a
 /// resize or fullscreen step is followed by `WindowEvent.resized`).
 public enum WindowEffect: Equatable {
+    /// Title the window so (the scene's name and the app's).
     case setTitle(String)
     /// Resize the window to this size in points, centred on its display.
     case resize(Size)
+    /// Fill the screen, or give the window back its place (F11, the strip's Fullscreen).
     case toggleFullscreen
     /// A line for the person, on standard error (ends with a newline).
     case say(String)

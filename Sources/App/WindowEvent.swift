@@ -38,7 +38,10 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Shift: Shift+Alt moves a second finger with the pointer; Shift turns the wheel sideways.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// Alt: a second finger mirrored around the view under the pointer.
     public static let alt = KeyModifiers(rawValue: 2)
+    /// Ctrl at a release: the fingers stay down, pinned.
     public static let control = KeyModifiers(rawValue: 4)
 }

@@ -4,6 +4,7 @@ import SceneFormat
 /// The files the window reads: scenes, their stamps (to notice a save) and whether a name is
 /// taken. The disk in the app (`DiskFiles`), files in memory in tests.
 public protocol WindowFiles {
+    /// The scene at `path` with the recognizer types `recognizers` names, or its diagnostics.
     func loadScene(path: String, recognizers: RecognizerRegistry) -> Result<SceneDescription, SceneErrors>
     /// What tells this version of the file at `path` from others; nil when there is none.
     func stamp(of path: String) -> FileStamp?
@@ -15,8 +16,11 @@ public protocol WindowFiles {
 /// links), its modification and change times (nanoseconds) and its size. An editor that saves
 /// by writing a new file and renaming it over the old changes the inode too.
 public struct FileStamp: Equatable, Sendable {
+    /// The file's device and inode: another file at the same path (a rename over it) differs.
     public var device: UInt, inode: UInt
+    /// Modification and status-change times, nanoseconds since the epoch.
     public var modifiedNanoseconds: Int, changedNanoseconds: Int
+    /// Bytes.
     public var size: Int
 
     public init(device: UInt, inode: UInt, modifiedNanoseconds: Int, changedNanoseconds: Int, size: Int) {
@@ -38,7 +42,8 @@ public struct FileStamp: Equatable, Sendable {
     }
 }
 
-/// The window's files on disk.
+/// The window's files on disk: scenes read by `SceneLoader`, stamps by `stat` (through links),
+/// names taken by `lstat` (a dangling link takes its name).
 public struct DiskFiles: WindowFiles {
     public init() {}
 

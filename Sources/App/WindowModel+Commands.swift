@@ -59,7 +59,4 @@ extension WindowModel {
 
     /// Whether engine time is paused (the strip's Pause button is lit).
     public var clockIsPaused: Bool { clock.isPaused }
-
-    /// Slow motion's scale of engine seconds per wall second.
-    public var timeScale: Double { clock.scale }
 }

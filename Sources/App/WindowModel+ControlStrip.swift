@@ -84,7 +84,7 @@ extension WindowModel {
     }
 
     /// Whether a command's switch is on at `time` (its button is drawn lit).
-    public func isActive(_ command: KeyCommand, at time: WallTime) -> Bool {
+    func isActive(_ command: KeyCommand, at time: WallTime) -> Bool {
         switch command {
         case .quit: stripMenu.isQuitArmed(at: time)
         case .help: help.isShown

@@ -23,6 +23,7 @@ extension WindowModel {
         if let onScene = routed.scene {
             titleCard.sceneReceived(onScene)
             session.send(onScene)
+            sceneInputCount += 1
             needsRedraw = true
         }
     }

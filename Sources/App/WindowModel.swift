@@ -20,6 +20,7 @@ import Session
 /// Time: wall time (`WallTime`) is what the backend stamps; the engine runs on engine seconds,
 /// converted in one place (`engineTime(at:)`, through the slow-motion and pause `EngineClock`).
 public final class WindowModel {
+    /// The options the window opened with; `scenePath` follows the scene shown.
     public internal(set) var options: WindowOptions
     let files: any WindowFiles
     /// The screen's usable area in points, which a new scene's window is fitted to.
@@ -29,8 +30,9 @@ public final class WindowModel {
     public internal(set) var session: SceneSession
     /// The window's size in points, as last reported (`WindowEvent.resized`).
     public internal(set) var canvas: Size
-    /// Whether the window fills the screen (fullscreen or maximized).
-    var fillsScreen = false
+    /// Whether the window fills the screen (fullscreen or maximized), as last reported: a new
+    /// scene then keeps the window's size.
+    public internal(set) var fillsScreen = false
     var facts = WindowFacts(frameInterval: 1.0 / 60, rendererName: "", helpEntries: [], textMeasurer: EstimatedTextMeasure())
     /// Window input on its way into the scene's points.
     var viewportInput = ViewportInput()
@@ -74,7 +76,10 @@ public final class WindowModel {
     var frameStartedAt = WallTime.zero
     /// The frame `frame(at:)` composed last, and the last one the backend presented.
     var composedFrame: DrawList?
+    /// The last frame the backend presented (what a screenshot saves).
     public internal(set) var lastPresentedFrame: DrawList?
+    /// How many inputs have reached the scene (the backend times input to screen by them).
+    public internal(set) var sceneInputCount = 0
     /// The index of the first trace event not yet handed to the trace stream.
     var traceCursor = 0
     /// Where the capture in progress goes (nil: none).
@@ -108,8 +113,7 @@ public final class WindowModel {
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && hasTouchscreen)
         openingScenePath = options.scenePath
         sceneFileStamp = files.stamp(of: options.scenePath)
-        canvas = .zero
-        canvas = openingWindowSize
+        canvas = Self.openingSize(of: session, options: options, usableArea: usableArea, hasControlStrip: showsControlStrip)
     }
 
     /// The window's title for the scene shown.
@@ -122,7 +126,11 @@ public final class WindowModel {
     /// The size in points a window for the scene shown opens at: the scene beside its timeline,
     /// fitted to the usable area, with room for the control strip when it shows.
     public var openingWindowSize: Size {
-        session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: usableArea, hasControlStrip: showsControlStrip)
+        Self.openingSize(of: session, options: options, usableArea: usableArea, hasControlStrip: showsControlStrip)
+    }
+
+    private static func openingSize(of session: SceneSession, options: WindowOptions, usableArea: Size?, hasControlStrip: Bool) -> Size {
+        session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: usableArea, hasControlStrip: hasControlStrip)
     }
 
     /// The window is open at `canvas` points: the session measures text with the backend's font;

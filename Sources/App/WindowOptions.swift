@@ -6,6 +6,7 @@ import Session
 /// What `run` asks of the window that is the model's to decide: the scene, the gallery and the
 /// command-line choices. (How frames reach the screen is the backend's.)
 public struct WindowOptions {
+    /// The scene file the window opens (and then shows).
     public var scenePath: String
     /// Scenes that ←/→ step through.
     public var gallery: [String]

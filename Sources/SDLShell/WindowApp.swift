@@ -124,8 +124,10 @@ public final class WindowApp {
     private func handle(_ event: SDL_Event) {
         if SDL_EventType(event.type) == SDL_WINDOWEVENT { windowChanged(event.window) }
         guard let translated = translator.translate(event, windowSize: windowPoints) else { return }
-        if options.printsFrameStatistics, translated.event.isInput { statistics.inputArrived(ticks: event.common.timestamp) }
+        let sceneInputs = model.sceneInputCount
         perform(model.handle(translated.event, at: translated.time))
+        // Input to screen is timed for what reached the scene.
+        if options.printsFrameStatistics, model.sceneInputCount != sceneInputs { statistics.inputArrived(ticks: event.common.timestamp) }
     }
 
     /// The window's own changes: the presenter's pixels invalidated, and the model told the
@@ -142,10 +144,11 @@ public final class WindowApp {
         reportWindowSize(orElse: .exposed)
     }
 
-    /// Tells the model the window's size when it differs from the model's, else `otherwise`.
+    /// Tells the model the window's size and whether it fills the screen when either differs
+    /// from the model's (a maximize may come after its size change), else `otherwise`.
     private func reportWindowSize(orElse otherwise: WindowEvent? = nil) {
-        let size = windowPoints
-        let event = size != model.canvas ? .resized(size, fillsScreen: window.isFullscreenOrMaximized) : otherwise
+        let size = windowPoints, fillsScreen = window.isFullscreenOrMaximized
+        let event = size != model.canvas || fillsScreen != model.fillsScreen ? .resized(size, fillsScreen: fillsScreen) : otherwise
         if let event { perform(model.handle(event, at: wallNow)) }
     }
 
@@ -169,15 +172,5 @@ public final class WindowApp {
         guard lastFrameChanged else { return }
         SDL_PumpEvents()
         if options.printsFrameStatistics { statistics.presented(at: wallNow.seconds, ticks: SDL_GetTicks()) }
-    }
-}
-
-extension WindowEvent {
-    /// Input from a person (fingers, the pointer, the wheel, keys), as `--frame-stats` times it.
-    var isInput: Bool {
-        switch self {
-        case .fingers, .pointerPressed, .pointerDragged, .pointerReleased, .wheel, .command: true
-        case .focusLost, .resized, .exposed, .closeRequested: false
-        }
     }
 }

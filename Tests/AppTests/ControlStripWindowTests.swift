@@ -22,6 +22,7 @@ final class ControlStripWindowTests: XCTestCase {
         window.tap(at: try window.button(for: .pause))
         XCTAssertTrue(window.model.clockIsPaused)
         XCTAssertEqual(window.touchesTraced, [], "no strip press is the scene's")
+        XCTAssertEqual(window.model.sceneInputCount, 0, "nor is it timed as the scene's input")
     }
 
     func testTheMenuRunsACommandAndClosesAndQuitAsksFirst() throws {
@@ -60,6 +61,7 @@ final class ControlStripWindowTests: XCTestCase {
         window.advance(by: 0.1)
         XCTAssertNotNil(window.model.layout.controlStrip)
         XCTAssertEqual(window.touchesTraced, ["1 began", "1 ended"], "the finger was the scene's")
+        XCTAssertEqual(window.model.sceneInputCount, 2, "its down and its lift")
     }
 
     func testAStripThePersonHidOrAMouseNeverShowsByItself() throws {

@@ -22,6 +22,19 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertEqual(window.model.canvas, Size(800, 600), "back to the window's size")
     }
 
+    /// A window maximized by its manager, the size reported before the maximize: the next scene
+    /// keeps the window's size.
+    func testAMaximizeReportedAfterItsSizeKeepsTheSizeOnTheNextScene() throws {
+        let window = try WindowUnderTest(["a.yaml": TestScenes.a, "b.yaml": TestScenes.b], opening: "a.yaml", gallery: ["a.yaml", "b.yaml"],
+                                         canvas: Size(800, 600))
+        window.send(.resized(Size(1900, 1000), fillsScreen: false))
+        window.send(.resized(Size(1900, 1000), fillsScreen: true))
+        _ = window.takeEffects()
+        window.send(.command(.nextScene))
+        XCTAssertEqual(window.takeEffects(), [.setTitle("B — Gesturescope")])
+        XCTAssertEqual(window.model.canvas, Size(1900, 1000))
+    }
+
     func testAResizeLaysTheFrameOutInTheNewSizeAndAsksForAFrame() throws {
         let window = try WindowUnderTest(["a.yaml": TestScenes.a], opening: "a.yaml")
         window.advance(by: 10)
