@@ -3,24 +3,25 @@
 extension Engine {
     /// What controls need of this engine: a stepper's repeats as timers, each its own turn.
     func makeControlClock() -> ControlClock {
-        ControlClock(
+        let link = controlLink
+        return ControlClock(
             schedule: { [unowned self] delay, control, action in
                 schedule(at: now + delay, owner: control.view?.id, label: "auto-repeat") { [unowned self] in
                     action()
                     finishGestureTurn()
                 }
             },
-            // Weak where a control outliving its engine may still call (disabled after the
-            // engine is gone, it reports the end of its tracking to no one).
-            cancel: { [weak self] in self?.cancelTimer($0) },
+            // Through the link where a control outliving its engine may still call (disabled
+            // after the engine is gone, it reports the end of its tracking to no one).
+            cancel: { link.engine?.cancelTimer($0) },
             // The same path as events from responder calls: traced now, handlers at the turn's
             // end (the timer's `finishGestureTurn` above).
             report: { [unowned self] events, control, touch in
                 delivery.report(events, of: control, touch: touch, trace: trace, at: now)
             },
-            tracking: { [weak self] control, touch, event in
-                guard let self, let view = control.view else { return }
-                trace.append(.controlTracking(view: view.id, event: event, touch: touch, inside: control.insideRegion), at: now)
+            tracking: { control, touch, event in
+                guard let engine = link.engine, let view = control.view else { return }
+                engine.trace.append(.controlTracking(view: view.id, event: event, touch: touch, inside: control.insideRegion), at: engine.now)
             })
     }
 

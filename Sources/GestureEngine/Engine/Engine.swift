@@ -43,10 +43,18 @@ public final class Engine {
     /// When scroll content last came to rest (its indicators fade from then), engine seconds.
     var lastScrollRest: Double?
 
+    /// How a control's clock reaches this engine, cleared when it goes (`EngineLink`).
+    let controlLink = EngineLink()
+
     public init(window: View, startTime: Double = 0) {
         self.window = window
         self.now = startTime
+        controlLink.engine = self
         delivery.controlClock = makeControlClock()
+    }
+
+    deinit {
+        controlLink.engine = nil
     }
 
     /// Touches currently down, oldest first.
