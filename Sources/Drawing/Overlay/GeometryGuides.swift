@@ -9,9 +9,11 @@ public enum GeometryGuides {
     public static func draw(window: View, guides: GeometryGuideState, now: Double, into list: inout DrawList) {
         guard !guides.isEmpty else { return }
         let bounds = window.bounds
+        // Only scroll views and controls can have guides: the others (10 000 rows of a list) are
+        // passed without hashing their ids.
         window.forEachInSubtree { view in
-            if let scroll = guides.scrolls[view.id] { ScrollOverlay.draw(scroll, of: view, now: now, window: bounds, into: &list) }
-            if let tracking = guides.tracking[view.id] { ControlTrackingOverlay.draw(tracking, of: view, into: &list) }
+            if view.scrollView != nil, let scroll = guides.scrolls[view.id] { ScrollOverlay.draw(scroll, of: view, now: now, window: bounds, into: &list) }
+            if view.control != nil, let tracking = guides.tracking[view.id] { ControlTrackingOverlay.draw(tracking, of: view, into: &list) }
         }
     }
 }
