@@ -48,6 +48,9 @@ let package = Package(
         // Visual QA against approved goldens: perceptual image comparison, diff pictures, the
         // HTML and JUnit reports. Pure: no SDL, no files.
         .target(name: "VisualCheck"),
+        // Two traces of the same input compared by meaning: the first divergence and per recognizer,
+        // view and action what each side did. Pure: no files, no clock.
+        .target(name: "TraceDiff", dependencies: ["GestureEngine"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
         .target(name: "FileOutput"),
         // One scene being played, headless or in the window: the session, its clock, the mouse as
@@ -76,7 +79,7 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Raster", "Session", "App", "SDLShell", "Recording", "Benchmarks",
                 "FileOutput",
-                "VisualCheck",
+                "VisualCheck", "TraceDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CCodecs", "Drawing", "GestureEngine", "GoldenSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
+        .testTarget(name: "TraceDiffTests", dependencies: ["TraceDiff", "GestureEngine", "SceneFormat", "Session", "EngineTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport",
                                                         "GoldenSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "EngineTestSupport"]),

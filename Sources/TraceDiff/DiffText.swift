@@ -1,0 +1,43 @@
+import GestureEngine
+
+/// `SemanticDiff` for a terminal: the two sides, the first divergence as a sentence and as
+/// trace lines (shared context marked `=`, each side's event `A`/`B`), then per recognizer,
+/// view and action either one `=` line (same) or an `A` and a `B` line.
+extension SemanticDiff {
+    /// `a` and `b` name the sides (scene names or files); `input` says what was played.
+    public func text(a: String, b: String, input: String) -> String {
+        var lines = ["A: \(a)", "B: \(b)", "input: \(input)", ""]
+        guard let divergence else {
+            lines.append("Same: A and B behave the same (every event within \(toleranceText)).")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += ["First divergence:", DivergenceSentence.text(divergence), ""]
+        lines += divergence.context.map { "  = \($0.textLine)" }
+        lines.append("  A \(divergence.a?.textLine ?? "(nothing more before the next input)")")
+        lines.append("  B \(divergence.b?.textLine ?? "(nothing more before the next input)")")
+        lines += ["", "Recognizers (state path):"]
+        lines += recognizers.flatMap { Self.rows($0.recognizer, $0.a.map(Self.path) ?? "(absent)", $0.b.map(Self.path) ?? "(absent)") }
+        lines += ["", "Views (responder calls):"]
+        lines += views.flatMap { Self.rows($0.view, $0.a.description, $0.b.description) }
+        lines += ["", "Actions:"]
+        lines += actions.flatMap { Self.rows($0.recognizer, Self.runs($0.a), Self.runs($0.b)) }
+        lines += ["", "Numbers compared within \(toleranceText)."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var toleranceText: String {
+        "\(formatNumber(tolerance.seconds, decimals: 9)) s and \(formatNumber(tolerance.points, decimals: 9)) pt"
+    }
+
+    private static func rows(_ name: String, _ a: String, _ b: String) -> [String] {
+        a == b ? ["  \(name)  = \(a)"] : ["  \(name)  A \(a)", "  \(String(repeating: " ", count: name.count))  B \(b)"]
+    }
+
+    private static func path(_ states: [GestureRecognizerState]) -> String {
+        states.map(\.description).joined(separator: " → ")
+    }
+
+    private static func runs(_ runs: [ActionRun]) -> String {
+        runs.isEmpty ? "none" : runs.map { $0.count == 1 ? "\($0.state)" : "\($0.state) ×\($0.count)" }.joined(separator: ", ")
+    }
+}
