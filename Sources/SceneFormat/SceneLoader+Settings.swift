@@ -1,0 +1,49 @@
+extension SceneLoader {
+    /// The scene of `text` with each of `settings` applied, in order, to its YAML before it is
+    /// built, so a changed scene is checked exactly as a file holding the change would be.
+    /// A setting naming no gesture, or whose value is not YAML, is an error at line 1 of
+    /// `file` that names the setting; a key the recognizer does not take, or a bad value, is
+    /// reported by the scene's own checks at the recognizer's line.
+    public static func parseScene(_ text: String, file: String, settings: [RecognizerSetting], recognizers: RecognizerRegistry = .builtIn,
+                                  limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+        let log = DiagnosticLog(file: file, limits: limits)
+        guard var root = YAMLDocument.parse(text, log: log) else { return .failure(SceneErrors(diagnostics: log.sorted)) }
+        for setting in settings {
+            guard case let .success(value?) = YAMLComposer.compose(setting.value) else {
+                log.error("--set \(setting.description): the value is not YAML", line: 1, column: 1,
+                          hint: "write it as in a scene file: a number, true or false, a name, or a list such as [tap]")
+                continue
+            }
+            guard let changed = root.setting(setting.key, to: value, ofRecognizer: setting.recognizer) else {
+                let known = root.gestureIDs
+                log.error("--set \(setting.description): the scene has no recognizer '\(setting.recognizer)'", line: 1, column: 1,
+                          hint: known.isEmpty ? "this scene has no gestures" : "its recognizers: \(known.joined(separator: ", "))")
+                continue
+            }
+            root = changed
+        }
+        guard !log.hasErrors, let scene = SceneParser(log: log, recognizers: recognizers).scene(root), !log.hasErrors else {
+            return .failure(SceneErrors(diagnostics: log.sorted))
+        }
+        return .success(scene)
+    }
+}
+
+private extension YAMLNode {
+    /// The ids of the gestures under `views`, at any depth, in file order.
+    var gestureIDs: [String] {
+        guard let map = mapping, let index = map.keyTexts.firstIndex(of: "views") else { return [] }
+        return Self.gestureIDs(in: map.values[index])
+    }
+
+    static func gestureIDs(in views: YAMLNode) -> [String] {
+        (views.sequence ?? []).flatMap { view -> [String] in
+            guard let map = view.mapping else { return [] }
+            let gestures = map.keyTexts.firstIndex(of: "gestures").flatMap { map.values[$0].sequence } ?? []
+            let ids = gestures.compactMap { gesture in
+                gesture.mapping.flatMap { g in g.keyTexts.firstIndex(of: "id").flatMap { g.values[$0].scalar?.string } }
+            }
+            return ids + (map.keyTexts.firstIndex(of: "subviews").map { gestureIDs(in: map.values[$0]) } ?? [])
+        }
+    }
+}
