@@ -14,7 +14,7 @@ struct Gesturescope: ParsableCommand {
         (the nearest folder upward holding Scenes/gallery.txt), else of GESTURESCOPE_ROOT, else of the installed scenes.
         Exit codes: 0 success, 1 failure (display, SDL, file system, ffmpeg; check: a difference), 2 invalid scene or script, 64 invalid arguments.
         """,
-        subcommands: [RunCommand.self, TraceCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, ListCommand.self, NewCommand.self, ValidateCommand.self,
+        subcommands: [RunCommand.self, TraceCommand.self, CompareCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, ListCommand.self, NewCommand.self, ValidateCommand.self,
                       BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
