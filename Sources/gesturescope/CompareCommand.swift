@@ -36,7 +36,7 @@ struct CompareCommand: ParsableCommand {
     var script: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Change a recognizer of B before it is built: RECOGNIZER.KEY=VALUE, VALUE in YAML (e.g. pan.requireToFail=[tap], tap.numberOfTapsRequired=2). Repeatable.",
+        "Change a recognizer of B before it is built: RECOGNIZER.KEY=VALUE, VALUE in YAML (e.g. pan.requireToFail=[tap], tap.taps=2). Repeatable.",
         valueName: "recognizer.key=value"))
     var settings: [String] = []
 
