@@ -17,7 +17,7 @@ extension SceneLoader {
             guard let changed = root.setting(setting.key, to: value, ofRecognizer: setting.recognizer) else {
                 let known = root.gestureIDs
                 log.error("--set \(setting.description): the scene has no recognizer '\(setting.recognizer)'", line: 1, column: 1,
-                          hint: known.isEmpty ? "this scene has no gestures" : "its recognizers: \(known.joined(separator: ", "))")
+                          hint: known.isEmpty ? "this scene has no gestures" : "its recognizers: " + listed(known))
                 continue
             }
             root = changed
@@ -27,6 +27,11 @@ extension SceneLoader {
         }
         return .success(scene)
     }
+}
+
+/// At most ten ids, then how many more.
+private func listed(_ ids: [String]) -> String {
+    ids.prefix(10).joined(separator: ", ") + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
 }
 
 private extension YAMLNode {

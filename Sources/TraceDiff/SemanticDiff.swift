@@ -17,6 +17,7 @@ public struct SemanticDiff: Equatable, Sendable {
     /// Whether the two sides behaved the same.
     public var same: Bool { divergence == nil }
 
+    /// Compares `a` and `b`, whole traces of one input (`Engine.trace.events`), in linear time.
     public init(_ a: [TraceEvent], _ b: [TraceEvent], tolerance: TraceTolerance = .standard) {
         self.tolerance = tolerance
         divergence = TraceDivergence.first(a, b, tolerance: tolerance)

@@ -2,11 +2,14 @@ import GestureEngine
 
 /// How many responder calls of each phase one view received.
 public struct DeliveryCounts: Equatable, Sendable {
+    /// `touchesBegan`, `touchesMoved` (stationary counted as moved), `touchesEnded` and
+    /// `touchesCancelled` calls.
     public private(set) var began = 0
     public private(set) var moved = 0
     public private(set) var ended = 0
     public private(set) var cancelled = 0
 
+    /// No calls.
     public init() {}
 
     mutating func count(_ phase: TouchPhase) {
@@ -27,9 +30,13 @@ public struct DeliveryCounts: Equatable, Sendable {
 
 /// The responder calls one view received on each side.
 public struct ViewDeliveries: Equatable, Sendable {
+    /// The view's id.
     public let view: String
+    /// A's calls; all zero when the view heard nothing.
     public let a: DeliveryCounts
+    /// B's calls, as A's.
     public let b: DeliveryCounts
 
+    /// Whether the view heard the same calls on both sides.
     public var same: Bool { a == b }
 }

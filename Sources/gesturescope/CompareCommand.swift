@@ -15,7 +15,7 @@ struct CompareCommand: ParsableCommand {
         1e-6 s and 1e-3 pt. Prints the first divergence as a sentence and as trace lines, then per recognizer its state path, \
         per view its responder calls and per recognizer its actions, A against B.
         B may be omitted when --set makes it: `compare widget-2-tap-pan --set pan.requireToFail=[tap]`.
-        Exit codes: 0 the two behave the same, 1 they differ, 2 an invalid scene, script or --set.
+        Exit codes: 0 the two behave the same, 1 they differ, 2 an invalid scene, script or --set, 64 invalid arguments.
         Example: gesturescope compare widget-2-tap-pan widget-4-pan-requires-tap
         """
     )
