@@ -12,10 +12,7 @@ public enum SceneLoader {
     /// `recognizers` are the types a scene may name; `limits` bound the file (docs/SCENES.md).
     public static func parseScene(_ text: String, file: String, recognizers: RecognizerRegistry = .builtIn,
                                   limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
-        let log = DiagnosticLog(file: file, limits: limits)
-        let scene = YAMLDocument.parse(text, log: log).flatMap { SceneParser(log: log, recognizers: recognizers).scene($0) }
-        guard let scene, !log.hasErrors else { return .failure(SceneErrors(diagnostics: log.sorted)) }
-        return .success(scene)
+        parseScene(text, file: file, settings: [], recognizers: recognizers, limits: limits)
     }
 
     public static func parseScript(_ text: String, file: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {

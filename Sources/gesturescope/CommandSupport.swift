@@ -1,8 +1,10 @@
 import ArgumentParser
 import ExampleRecognizers
 import FileOutput
+import GestureEngine
 import Foundation
 import SceneFormat
+import Session
 
 /// Shared plumbing of the commands: locating resources, loading files with diagnostics.
 enum CommandSupport {
@@ -24,7 +26,21 @@ enum CommandSupport {
         return root
     }
 
+    /// The scene `argument` names (nil: the default scene), loaded; a file that is not a valid
+    /// scene prints its diagnostics and ends the command with exit code 2.
     static func loadScene(_ argument: String?, root: ResourceRoot) throws -> SceneDescription {
+        let path = try scenePath(argument, root: root)
+        switch SceneLoader.loadScene(path: path, recognizers: recognizers) {
+        case let .success(scene): return scene
+        case let .failure(errors):
+            StandardStreams.err(errors.description + "\n")
+            throw invalidInput
+        }
+    }
+
+    /// The file of the scene `argument` names (nil: the default scene), a file or a name in
+    /// Scenes/; a bare word that names no scene ends the command as an invalid argument.
+    static func scenePath(_ argument: String?, root: ResourceRoot) throws -> String {
         let path = root.resolveScene(argument ?? ResourceRoot.defaultSceneName)
         // A bare word that names no scene was most likely meant as a command (`gesturescope
         // compare`): the default command `run` would otherwise take it as a scene file.
@@ -35,10 +51,21 @@ enum CommandSupport {
                        hint: "commands: \(commands.joined(separator: ", ")) (gesturescope --help); scenes: \(scenes.joined(separator: ", "))")
             throw ExitCode.validationFailure
         }
-        switch SceneLoader.loadScene(path: path, recognizers: recognizers) {
-        case let .success(scene): return scene
-        case let .failure(errors):
-            StandardStreams.err(errors.description + "\n")
+        return path
+    }
+
+    /// Streams the replay of `played` on `description` into `write`; a replay that passes the
+    /// bound on trace events (`SceneLimits.traceEvents`) is stopped with an error at the line of
+    /// `inputFile` (the input played) playing then, and exit code 2.
+    static func replayBounded(_ description: SceneDescription, _ played: Replay.Input, until moment: Double? = nil, inputFile: String,
+                              write: (ArraySlice<TraceEvent>) throws -> Void) throws {
+        let limit = SceneLimits.standard.traceEvents
+        do {
+            try Replay.stream(of: description, playing: played, until: moment, maximumEvents: limit, write: write)
+        } catch let stop as Replay.TooManyEvents {
+            let place = stop.line.map { "\(inputFile):\($0): " } ?? "\(inputFile): "
+            StandardStreams.err("\(place)error: the replay wrote more than \(limit) trace events by t = \(formatNumber(stop.time, decimals: 3)) s\n"
+                                + "    hint: a held stepper repeats ten times a second, a pan reports every move: hold fewer fingers down, or for less time\n")
             throw invalidInput
         }
     }

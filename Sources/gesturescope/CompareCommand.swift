@@ -54,7 +54,8 @@ struct CompareCommand: ParsableCommand {
         let a = try CommandSupport.loadScene(sceneA, root: root)
         let b = try SceneOverrides.scene(sceneB ?? sceneA, root: root, settings: settings)
         let input = try CommandSupport.script(script, scene: a)
-        let traceA = try trace(of: a, playing: input), traceB = try trace(of: b, playing: input)
+        let inputFile = script ?? a.file
+        let traceA = try trace(of: a, playing: input, inputFile: inputFile), traceB = try trace(of: b, playing: input, inputFile: inputFile)
         let diff = SemanticDiff(traceA, traceB)
         let nameB = ([sceneB ?? sceneA] + settings.map { "--set \($0)" }).joined(separator: " ")
         let played = script.map { "script \($0)" } ?? "A's demo script"
@@ -62,18 +63,10 @@ struct CompareCommand: ParsableCommand {
         if !diff.same { throw ExitCode.failure }
     }
 
-    /// The whole trace of `scene` with `input` played and settled; a replay past the bound on
-    /// trace events (`SceneLimits.traceEvents`) ends the command with exit code 2.
-    private func trace(of scene: SceneDescription, playing input: InputScript) throws -> [TraceEvent] {
-        let limit = SceneLimits.standard.traceEvents
+    /// The whole trace of `scene` with `input` played and settled (bounded as `trace` is).
+    private func trace(of scene: SceneDescription, playing input: InputScript, inputFile: String) throws -> [TraceEvent] {
         var events: [TraceEvent] = []
-        do {
-            try Replay.stream(of: scene, playing: .script(input, timeScale: 1), maximumEvents: limit) { events += $0 }
-        } catch let stop as Replay.TooManyEvents {
-            CommandSupport.printError("\(scene.file): the replay wrote more than \(limit) trace events by t = \(formatNumber(stop.time, decimals: 3)) s",
-                                      hint: "play a shorter script (--script)")
-            throw CommandSupport.invalidInput
-        }
+        try CommandSupport.replayBounded(scene, .script(input, timeScale: 1), inputFile: inputFile) { events += $0 }
         return events
     }
 }

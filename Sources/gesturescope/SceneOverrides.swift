@@ -16,7 +16,7 @@ enum SceneOverrides {
             }
             return setting
         }
-        let file = try CommandSupport.loadScene(argument, root: root).file
+        let file = try CommandSupport.scenePath(argument, root: root)
         let loaded = SceneLoader.readText(file, maxBytes: SceneLimits.standard.fileBytes, what: "a scene")
             .flatMap { SceneLoader.parseScene($0, file: file, settings: parsed, recognizers: CommandSupport.recognizers) }
         switch loaded {

@@ -44,30 +44,18 @@ struct TraceCommand: ParsableCommand {
         guard format != .chrome else {
             // One JSON document of paired spans: written whole, from a trace the bound keeps small.
             var events: [TraceEvent] = []
-            try replayBounded(description, played, until: moment) { events += $0 }
+            try CommandSupport.replayBounded(description, played, until: moment, inputFile: inputFile(of: description)) { events += $0 }
             return try CommandSupport.say(ChromeTraceExport.json(events))
         }
-        try replayBounded(description, played, until: moment) { events in
+        try CommandSupport.replayBounded(description, played, until: moment, inputFile: inputFile(of: description)) { events in
             guard !events.isEmpty else { return }
             try CommandSupport.say(events.map { (format == .text ? $0.textLine : $0.jsonLine) + "\n" }.joined())
         }
     }
 
-    /// Streams the replay's trace into `write`; a replay that passes the bound on trace events
-    /// (`SceneLimits.traceEvents`) is stopped with an error at the script step playing then, and
-    /// exit code 2.
-    private func replayBounded(_ description: SceneDescription, _ played: Replay.Input, until moment: Double?,
-                               write: (ArraySlice<TraceEvent>) throws -> Void) throws {
-        let limit = SceneLimits.standard.traceEvents
-        do {
-            try Replay.stream(of: description, playing: played, until: moment, maximumEvents: limit, write: write)
-        } catch let stop as Replay.TooManyEvents {
-            let file = inputTracePath ?? replay.script.map { $0 } ?? description.file
-            let place = stop.line.map { "\(file):\($0): " } ?? "\(file): "
-            StandardStreams.err("\(place)error: the replay wrote more than \(limit) trace events by t = \(formatNumber(stop.time, decimals: 3)) s\n"
-                                + "    hint: a held stepper repeats ten times a second, a pan reports every move: hold fewer fingers down, or for less time\n")
-            throw CommandSupport.invalidInput
-        }
+    /// The file whose lines a replay's error names: the input played.
+    private func inputFile(of description: SceneDescription) -> String {
+        inputTracePath ?? replay.script ?? description.file
     }
 
     /// The trace of `description` with `played` replayed up to engine second `until` (nil: to the
