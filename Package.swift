@@ -53,9 +53,10 @@ let package = Package(
         .target(name: "TraceDiff", dependencies: ["GestureEngine"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
         .target(name: "FileOutput"),
-        // One scene being played, headless or in the window: the session, its clock, the mouse as
-        // fingers, the window's commands, and the one replay recipe. Decides; makes no SDL call.
-        .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing"]),
+        // One scene being played (or two compared side by side), headless or in the window: the
+        // session, its clock, the mouse as fingers, the window's commands, and the one replay
+        // recipe. Decides; makes no SDL call.
+        .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "TraceDiff"]),
         // The window's behaviour as a pure model: events at wall times in, effects and frames
         // (DrawLists) out. No SDL, no clock; files through a protocol. Tested with files in memory.
         .target(name: "App", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session"]),
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "TraceDiffTests", dependencies: ["TraceDiff", "GestureEngine", "SceneFormat", "Session", "EngineTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport",
                                                         "GoldenSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "EngineTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Session", "GestureEngine", "SceneFormat", "Drawing", "TraceDiff", "EngineTestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SDLShell", "Raster", "Session", "GestureEngine", "SceneFormat", "Drawing"]),
         .testTarget(name: "SDLShellTests", dependencies: ["SDLShell", "App", "Raster", "Session", "CSDL", "GestureEngine", "SceneFormat", "ExampleRecognizers",

@@ -4,12 +4,20 @@ import SceneFormat
 /// The files the window reads: scenes, their stamps (to notice a save) and whether a name is
 /// taken. The disk in the app (`DiskFiles`), files in memory in tests.
 public protocol WindowFiles {
-    /// The scene at `path` with the recognizer types `recognizers` names, or its diagnostics.
-    func loadScene(path: String, recognizers: RecognizerRegistry) -> Result<SceneDescription, SceneErrors>
+    /// The scene at `path` with the recognizer types `recognizers` names and `settings` applied
+    /// (`SceneLoader.loadScene(path:settings:recognizers:limits:)`), or its diagnostics.
+    func loadScene(path: String, recognizers: RecognizerRegistry, settings: [RecognizerSetting]) -> Result<SceneDescription, SceneErrors>
     /// What tells this version of the file at `path` from others; nil when there is none.
     func stamp(of path: String) -> FileStamp?
     /// Whether anything exists at `path` (a name a new file must not take).
     func exists(_ path: String) -> Bool
+}
+
+extension WindowFiles {
+    /// The scene at `path` as its file says.
+    func loadScene(path: String, recognizers: RecognizerRegistry) -> Result<SceneDescription, SceneErrors> {
+        loadScene(path: path, recognizers: recognizers, settings: [])
+    }
 }
 
 /// What tells a saved file from the one seen before: the file a path leads to (through symbolic
@@ -47,8 +55,8 @@ public struct FileStamp: Equatable, Sendable {
 public struct DiskFiles: WindowFiles {
     public init() {}
 
-    public func loadScene(path: String, recognizers: RecognizerRegistry) -> Result<SceneDescription, SceneErrors> {
-        SceneLoader.loadScene(path: path, recognizers: recognizers)
+    public func loadScene(path: String, recognizers: RecognizerRegistry, settings: [RecognizerSetting]) -> Result<SceneDescription, SceneErrors> {
+        SceneLoader.loadScene(path: path, settings: settings, recognizers: recognizers)
     }
 
     public func stamp(of path: String) -> FileStamp? {

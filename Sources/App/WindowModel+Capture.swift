@@ -39,7 +39,7 @@ extension WindowModel {
     /// as a PNG named after the scene and the engine time. The control strip is left out: the
     /// frame is laid out as it would be without it.
     func saveScreenshot(at time: WallTime) {
-        guard let frame = showsControlStrip ? composeFrame(in: layout(withControlStrip: false), at: time) : lastPresentedFrame else { return }
+        guard let frame = showsControlStrip ? composeFrame(withControlStrip: false, at: time) : lastPresentedFrame else { return }
         let path = unusedName(base: "\(sceneBaseName)-\(formatNumber(engineTime(at: time), decimals: 3))s", extension: "png")
         effects.append(.screenshot(frame, path: path))
     }

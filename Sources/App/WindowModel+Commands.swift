@@ -19,13 +19,15 @@ extension WindowModel {
         case .reset: load(options.scenePath, at: time)
         case .demo:
             load(options.scenePath, at: time)
-            session.play(demoScript, from: engineTime(at: time))
+            playDemo(at: time)
             // The demo's fingers are the scene's first touches: the card would cover them.
             titleCard.hide()
         case .nextScene: step(through: 1, at: time)
         case .previousScene: step(through: -1, at: time)
         case .togglePointerType: mouseTouchType = mouseTouchType == .direct ? .indirectPointer : .direct
-        case .toggleSizeClass: session.engine.sizeClass = session.engine.sizeClass == .regular ? .compact : .regular
+        case .toggleSizeClass:
+            let sizeClass: SizeClass = session.engine.sizeClass == .regular ? .compact : .regular
+            for shown in [session] + (comparison.map { [$0.b] } ?? []) { shown.engine.sizeClass = sizeClass }
         case .togglePanel: session.layers.showsResponderPanel.toggle()
         case .toggleTimeline: session.layers.showsTimeline.toggle()
         case .toggleFingers: session.layers.showsFingers.toggle()
@@ -36,9 +38,9 @@ extension WindowModel {
         case .present: session.layers.togglePresentation()
         case .fullscreen: effects.append(.toggleFullscreen)
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
-            var view = session.layers.timelineView
+            var view = shownTimelineView
             _ = TimelineControls.apply(command, to: &view, session: session)
-            session.layers.timelineView = view
+            keepTimelineView(view)
         case .toggleCapture: toggleCapture(at: time)
         case .screenshot: saveScreenshot(at: time)
         case .toggleControlStrip: setControlStrip(shown: !showsControlStrip)
@@ -52,8 +54,9 @@ extension WindowModel {
         return true
     }
 
+    /// `+`/`-`: the timeline's words and extent, on the side it is docked (compared, in A's pane).
     private func resizeTimeline(by steps: Int) {
-        let layout = self.layout
+        let layout = comparedLayout(withControlStrip: showsControlStrip)?.panes[0].layout ?? self.layout
         session.layers.resizeTimeline(by: steps, in: layout)
     }
 

@@ -18,7 +18,7 @@ extension WindowModel {
     /// Whether frames change with time alone (`SceneSession.isInMotion`). Paused, engine time
     /// stands still and nothing moves until a key or input comes.
     public func isMoving(at time: WallTime) -> Bool {
-        !clock.isPaused && session.isInMotion(at: engineTime(at: time))
+        !clock.isPaused && (comparison?.isInMotion(at: engineTime(at: time)) ?? session.isInMotion(at: engineTime(at: time)))
     }
 
     /// Wall seconds the backend may wait for input before the next `update`: until the next
@@ -26,7 +26,7 @@ extension WindowModel {
     /// (through the slow-motion scale); at most `longestWait`.
     public func waitSeconds(at now: WallTime) -> Double {
         if needsRedraw || isMoving(at: now) { return max(0, min(Self.longestWait, nextFrameAt - now)) }
-        guard let due = session.engine.nextTimerDue, !clock.isPaused else { return Self.longestWait }
+        guard let due = comparison?.nextTimerDue ?? session.engine.nextTimerDue, !clock.isPaused else { return Self.longestWait }
         return max(0.001, min(Self.longestWait, (due - engineTime(at: now)) / clock.scale))
     }
 
@@ -40,7 +40,7 @@ extension WindowModel {
     /// otherwise. Tell the model what became of it with `framePresented(changed:at:)`.
     public func frame(at now: WallTime) -> DrawList? {
         guard isFrameDue(at: now) else { return nil }
-        let list = composeFrame(in: layout, at: now)
+        let list = composeFrame(withControlStrip: showsControlStrip, at: now)
         drawnTimedState = timedState(at: now)
         needsRedraw = false
         frameStartedAt = now
@@ -60,21 +60,30 @@ extension WindowModel {
         statusLine.framePresented(at: now)
     }
 
-    /// Where the scene, the timeline, the status bar and the strip are in the window now.
+    /// Where the scene, the timeline, the status bar and the strip are in the window now
+    /// (compared: the whole window's bars and type scale; the panes are `comparedLayout`'s).
     public var layout: FrameLayout { layout(withControlStrip: showsControlStrip) }
 
     /// The layout of the window now, with or without the control strip.
     func layout(withControlStrip hasStrip: Bool) -> FrameLayout {
-        FrameComposer.layout(of: session.engine.window, layers: session.layers, canvas: canvas, hasStatusBar: true,
-                             fixedScale: options.sceneScale, hasControlStrip: hasStrip)
+        if let compared = comparedLayout(withControlStrip: hasStrip) { return compared.window }
+        return FrameComposer.layout(of: session.engine.window, layers: session.layers, canvas: canvas, hasStatusBar: true,
+                                    fixedScale: options.sceneScale, hasControlStrip: hasStrip)
     }
 
-    /// The whole window's frame in `layout` at `time`: the scene with its overlay and timeline
-    /// (pinned fingers among the overlay's), the status bar, the control strip (when the layout
-    /// has one), a failed load's banner, the title or the help card.
-    func composeFrame(in layout: FrameLayout, at time: WallTime) -> DrawList {
-        var list = session.frame(in: layout, pins: mouse.pins.map { layout.scenePoint($0.location) })
-        let status = statusLine.text(scene: session.scene.galleryName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving(at: time),
+    /// The whole window's frame at `time`, with or without the control strip: the scene (or the
+    /// two compared) with its overlay and timeline (pinned fingers among the overlay's), the
+    /// status bar, the control strip, a failed load's banner, the title or the help card.
+    func composeFrame(withControlStrip hasStrip: Bool, at time: WallTime) -> DrawList {
+        let layout = layout(withControlStrip: hasStrip)
+        var list: DrawList
+        if let comparison, let compared = comparedLayout(withControlStrip: hasStrip) {
+            list = comparison.frame(in: compared, scenes: comparedNames, pins: pinsInScenePoints())
+        } else {
+            list = session.frame(in: layout, pins: pinsInScenePoints())
+        }
+        let sceneName = comparison == nil ? session.scene.galleryName : comparedNames.joined(separator: " ⇄ ")
+        let status = statusLine.text(scene: sceneName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving(at: time),
                                      renderer: facts.rendererName, engine: session.engine, mouseTouchType: mouseTouchType,
                                      capturing: session.capture != nil, at: time)
         let typeScale = layout.typeScale
@@ -82,8 +91,8 @@ extension WindowModel {
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, typeScale: typeScale, into: &list)
         let opacity = titleCard.opacity(at: time)
-        // The help card, when shown, is the one card.
-        if opacity > 0, !help.isShown {
+        // The help card, when shown, is the one card; compared, each pane's header names its scene.
+        if opacity > 0, !help.isShown, comparison == nil {
             titleCardLayout(in: layout, typeScale: typeScale).draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height), into: &list)
         }
         if help.isShown { InfoCard.drawCard(helpCardLayout(in: layout, typeScale: typeScale), into: &list) }

@@ -16,13 +16,13 @@ extension WindowModel {
     /// the window while shown) or on the open menu is a press for them, not the scene's.
     func route(_ input: TranslatedInput, at time: WallTime) {
         let layout = self.layout
-        let routed = viewportInput.route(input, layout: layout, coveredBy: help.cover(in: layout) ?? (stripMenu.isOpen ? menuArea : nil))
+        let routed = viewportInput.route(input, panes: inputPanes, coveredBy: help.cover(in: layout) ?? (stripMenu.isOpen ? menuArea : nil))
         let wasShowingHelp = help.isShown
         for press in help.take(routed.pressesOutside) { pressOutsideScene(at: press, time: time) }
         if help.isShown != wasShowingHelp { needsRedraw = true }
         if let onScene = routed.scene {
             titleCard.sceneReceived(onScene)
-            session.send(onScene)
+            sendToScenes(onScene)
             sceneInputCount += 1
             needsRedraw = true
         }
@@ -53,11 +53,13 @@ extension WindowModel {
     }
 
     /// The Alt-drag pivot: the centre of the view under `point`, in window points (the scene's
-    /// centre over the window itself or outside any view).
+    /// centre over the window itself or outside any view; compared, in the pane under `point`).
     func pivot(for point: Point) -> Point {
-        let layout = self.layout, engine = session.engine, scenePoint = layout.scenePoint(point)
-        guard let view = engine.viewAt(scenePoint), view !== engine.window else { return layout.windowPoint(engine.window.bounds.center) }
-        return layout.windowPoint(view.convert(view.bounds.center, to: nil) ?? scenePoint)
+        guard let (session, layout, origin) = scene(at: point) else { return point }
+        let engine = session.engine, scenePoint = layout.scenePoint(Point(point.x - origin.x, point.y - origin.y))
+        let view = engine.viewAt(scenePoint).flatMap { $0 === engine.window ? nil : $0 }
+        let pivot = layout.windowPoint(view.map { $0.convert($0.bounds.center, to: nil) ?? scenePoint } ?? engine.window.bounds.center)
+        return Point(pivot.x + origin.x, pivot.y + origin.y)
     }
 
     /// Esc's second duty: lifts every pinned finger; false when none was pinned.
@@ -70,16 +72,22 @@ extension WindowModel {
     /// The wheel over the timeline zooms around the pointer's time; `scrolls` (Shift, or
     /// sideways) scrolls it.
     func turnWheel(_ notches: Double, scrolls: Bool, at point: Point) {
-        var view = session.layers.timelineView
-        if TimelineControls.wheel(notches, scrolls: scrolls, at: point, layout: layout, view: &view, session: session) { needsRedraw = true }
-        session.layers.timelineView = view
+        guard let (session, layout, origin) = scene(at: point) else { return }
+        var view = shownTimelineView
+        let local = Point(point.x - origin.x, point.y - origin.y)
+        if TimelineControls.wheel(notches, scrolls: scrolls, at: local, layout: layout, view: &view, session: session) { needsRedraw = true }
+        keepTimelineView(view)
     }
 
-    /// A click or a finger on the timeline pins the moment under it (or unpins).
+    /// A click or a finger on the timeline pins the moment under it (or unpins); compared, on
+    /// either pane's timeline, and both show it.
     func pressTimeline(at point: Point) {
-        var view = session.layers.timelineView
-        if TimelineControls.press(at: point, layout: layout, view: &view, session: session) { needsRedraw = true }
-        session.layers.timelineView = view
+        guard let (session, layout, origin) = scene(at: point) else { return }
+        var view = shownTimelineView
+        if TimelineControls.press(at: Point(point.x - origin.x, point.y - origin.y), layout: layout, view: &view, session: session) {
+            needsRedraw = true
+        }
+        keepTimelineView(view)
     }
 
     /// A new interaction on the timeline shows whole, unpinned: a zoom or pin was for the last.

@@ -16,17 +16,24 @@ extension WindowModel {
         load(next, at: time)
     }
 
-    /// Saving the scene file (or the file that last failed to load) loads it again.
+    /// Saving the scene file (or the file that last failed to load) loads it again; compared,
+    /// saving either scene's file loads both afresh.
     func reloadIfTheSceneFileChanged(at now: WallTime) {
         guard now >= nextFileCheckAt else { return }
         nextFileCheckAt = now + Self.fileCheckInterval
         let path = loadProblems.isEmpty ? options.scenePath : failedFile
         let stamp = files.stamp(of: path)
-        guard stamp != sceneFileStamp else { return }
+        var saved = stamp != sceneFileStamp
         sceneFileStamp = stamp
         // A file half-written by an editor, or moved away for a moment: wait for the next look.
-        guard stamp != nil else { return }
-        load(path, resizing: false, at: now)
+        saved = saved && stamp != nil
+        if let compared = options.comparedScene, loadProblems.isEmpty {
+            let comparedStamp = files.stamp(of: compared.path)
+            saved = saved || (comparedStamp != comparedFileStamp && comparedStamp != nil)
+            comparedFileStamp = comparedStamp
+        }
+        guard saved else { return }
+        load(comparison == nil ? path : options.scenePath, resizing: false, at: now)
     }
 
     /// Replaces the session with a fresh one on `path`; on a bad file keeps the current scene,
@@ -37,38 +44,68 @@ extension WindowModel {
         needsRedraw = true
         // Before reading: a save landing while the file is read is seen at the next look.
         let stamp = files.stamp(of: path)
-        switch files.loadScene(path: path, recognizers: options.recognizers) {
-        case let .failure(errors):
-            effects.append(.say(errors.description + "\n"))
-            failedFile = path
-            sceneFileStamp = stamp
-            loadProblems = errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
-        case let .success(scene):
+        switch loadScenes(path) {
+        case let .failure(failure):
+            effects.append(.say(failure.errors.description + "\n"))
+            failedFile = failure.path
+            sceneFileStamp = failure.path == path ? stamp : failure.stamp
+            loadProblems = failure.errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
+        case let .success((scene, sceneB, comparedStamp)):
             loadProblems = []
             sceneFileStamp = stamp
+            comparedFileStamp = comparedStamp
             let isAnotherScene = path != options.scenePath
             let resizes = resizing || isAnotherScene || scene.windowSize != session.scene.windowSize
             // The old session ends: its touches are cancelled, a capture of it is saved and its
             // trace handed over.
-            session.send(.cancelAll(time: engineTime(at: time)))
+            sendToScenes(.cancelAll(time: engineTime(at: time)))
             stopCapture(at: time, failure: .endRun)
             flushTrace()
             options.scenePath = path
             let layers = session.layers
-            session = SceneSession(scene: scene, startTime: engineTime(at: time))
-            session.layers = layers
-            session.textMeasurer = facts.textMeasurer
+            if let sceneB {
+                let pair = ComparedSessions(a: scene, b: sceneB, startTime: engineTime(at: time))
+                pair.layers = layers
+                comparison = pair
+                session = pair.a
+            } else {
+                session = SceneSession(scene: scene, startTime: engineTime(at: time))
+                session.layers = layers
+            }
+            measureText()
             // The old engine's touches were cancelled: their fingers start afresh, and the mouse
             // is free of its press and pins.
             viewportInput = ViewportInput()
             mouse.reset()
             traceCursor = 0
-            effects.append(.setTitle(Self.title(scene)))
+            effects.append(.setTitle(title))
             // A new scene says what it is; a reload or a save of the same one does not cover it again.
             if isAnotherScene { titleCard.show(at: time) }
             titleCardCache = nil
             // The window takes the scene's size, unless the person made it fill the screen.
             if resizes, !fillsScreen { effects.append(.resize(openingWindowSize)) }
         }
+    }
+
+    /// Why a load failed: the file at fault, its stamp as read, and what is wrong with it.
+    struct LoadFailure: Error {
+        var path: String
+        var stamp: FileStamp?
+        var errors: SceneErrors
+    }
+
+    /// The scene at `path` and, compared, the other side's scene with its file's stamp (read
+    /// before it); the first that fails to load, else.
+    private func loadScenes(_ path: String) -> Result<(SceneDescription, SceneDescription?, FileStamp?), LoadFailure> {
+        let scene: SceneDescription
+        switch files.loadScene(path: path, recognizers: options.recognizers) {
+        case let .failure(errors): return .failure(LoadFailure(path: path, stamp: nil, errors: errors))
+        case let .success(loaded): scene = loaded
+        }
+        guard let compared = options.comparedScene else { return .success((scene, nil, nil)) }
+        let stamp = files.stamp(of: compared.path)
+        return files.loadScene(path: compared.path, recognizers: options.recognizers, settings: compared.settings)
+            .map { (scene, $0, stamp) }
+            .mapError { LoadFailure(path: compared.path, stamp: stamp, errors: $0) }
     }
 }

@@ -26,6 +26,7 @@ extension WindowModel {
         guard trace.endIndex > trace.firstIndex,
               session.engine.liveTouches.isEmpty || trace.events.count > Self.traceRetention
         else { return }
-        session.dropConsumedTrace(keepingFrom: options.streamsTrace ? traceCursor : nil)
+        let keeping = options.streamsTrace ? traceCursor : nil
+        if let comparison { comparison.dropConsumedTrace(keepingFrom: keeping) } else { session.dropConsumedTrace(keepingFrom: keeping) }
     }
 }

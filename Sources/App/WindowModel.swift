@@ -19,6 +19,10 @@ import Session
 ///
 /// Time: wall time (`WallTime`) is what the backend stamps; the engine runs on engine seconds,
 /// converted in one place (`engineTime(at:)`, through the slow-motion and pause `EngineClock`).
+///
+/// Compared (`options.comparedScene`, `run A --compare B`), the window shows two scenes side by
+/// side (`ComparedSessions`): every input reaches both, time plays on both, and everything else
+/// (the strip, cards, capture, pacing) is the window's as with one.
 public final class WindowModel {
     /// The options the window opened with; `scenePath` follows the scene shown.
     public internal(set) var options: WindowOptions
@@ -28,6 +32,8 @@ public final class WindowModel {
     /// The scene being played; its `layers` (which overlay layers show, the timeline's view) are
     /// the one copy, carried from scene to scene.
     public internal(set) var session: SceneSession
+    /// The two sessions of a comparison, `comparison.a` being `session`; nil: one scene.
+    public internal(set) var comparison: ComparedSessions?
     /// The window's size in points, as last reported (`WindowEvent.resized`).
     public internal(set) var canvas: Size
     /// Whether the window fills the screen (fullscreen or maximized), as last reported: a new
@@ -63,6 +69,8 @@ public final class WindowModel {
     var failedFile = ""
     /// The watched file as last seen, and when to look again: saving it reloads the scene.
     var sceneFileStamp: FileStamp?
+    /// The compared scene's file as last seen: saving it reloads both sides.
+    var comparedFileStamp: FileStamp?
     var nextFileCheckAt = WallTime.zero
     /// The start of the interaction the timeline shows, to notice the next one.
     var shownInteractionStart = 0.0
@@ -108,41 +116,53 @@ public final class WindowModel {
         self.files = files
         self.usableArea = usableArea
         let scene = try files.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
-        session = SceneSession(scene: scene)
+        if let compared = options.comparedScene {
+            let sceneB = try files.loadScene(path: compared.path, recognizers: options.recognizers, settings: compared.settings).get()
+            let pair = ComparedSessions(a: scene, b: sceneB)
+            comparison = pair
+            session = pair.a
+            comparedFileStamp = files.stamp(of: compared.path)
+        } else {
+            session = SceneSession(scene: scene)
+        }
         session.layers.timelinePlacement.presents = options.presents
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && hasTouchscreen)
         openingScenePath = options.scenePath
         sceneFileStamp = files.stamp(of: options.scenePath)
-        canvas = Self.openingSize(of: session, options: options, usableArea: usableArea, hasControlStrip: showsControlStrip)
+        canvas = Self.openingSize(of: session, comparison: comparison, options: options, usableArea: usableArea,
+                                  hasControlStrip: showsControlStrip)
     }
 
-    /// The window's title for the scene shown.
-    public var title: String { Self.title(session.scene) }
-
-    static func title(_ scene: SceneDescription) -> String {
-        "\(scene.name) — Gesturescope"
+    /// The window's title for the scene shown (both, compared).
+    public var title: String {
+        guard let comparison else { return "\(session.scene.name) — Gesturescope" }
+        return "\(comparison.a.scene.name) ⇄ \(comparison.b.scene.name) — Gesturescope"
     }
 
     /// The size in points a window for the scene shown opens at: the scene beside its timeline,
     /// fitted to the usable area, with room for the control strip when it shows.
     public var openingWindowSize: Size {
-        Self.openingSize(of: session, options: options, usableArea: usableArea, hasControlStrip: showsControlStrip)
+        Self.openingSize(of: session, comparison: comparison, options: options, usableArea: usableArea, hasControlStrip: showsControlStrip)
     }
 
-    private static func openingSize(of session: SceneSession, options: WindowOptions, usableArea: Size?, hasControlStrip: Bool) -> Size {
-        session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: usableArea, hasControlStrip: hasControlStrip)
+    private static func openingSize(of session: SceneSession, comparison: ComparedSessions?, options: WindowOptions, usableArea: Size?,
+                                    hasControlStrip: Bool) -> Size {
+        if let comparison {
+            return comparison.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: usableArea, hasControlStrip: hasControlStrip)
+        }
+        return session.openingCanvas(hasStatusBar: true, fixedScale: options.sceneScale, limit: usableArea, hasControlStrip: hasControlStrip)
     }
 
     /// The window is open at `canvas` points: the session measures text with the backend's font;
     /// fullscreen is asked for, the demo plays or the title card shows, and a `--capture` starts.
     public func opened(facts: WindowFacts, canvas: Size, fillsScreen: Bool, at time: WallTime) -> [WindowEffect] {
         self.facts = facts
-        session.textMeasurer = facts.textMeasurer
+        measureText()
         self.canvas = canvas
         self.fillsScreen = fillsScreen
         if options.fullscreen { effects.append(.toggleFullscreen) }
         // The title card, unless the demo's fingers play at once (it would cover them).
-        if options.playDemo { session.play(demoScript, from: engineTime(at: time)) } else { titleCard.show(at: time) }
+        if options.playDemo { playDemo(at: time) } else { titleCard.show(at: time) }
         if let path = options.captureOutput {
             session.capture = InputCapture(startTime: session.engine.now)
             captureOutput = path
@@ -196,12 +216,12 @@ public final class WindowModel {
     /// saved scene file, and notes whether a frame is wanted.
     public func update(at now: WallTime) -> [WindowEffect] {
         applyPendingControlStrip()
-        let traceLength = session.engine.trace.endIndex
-        session.advance(to: engineTime(at: now))
+        let traceLength = traceLengths
+        advanceScenes(to: engineTime(at: now))
         followNewInteraction()
         let moving = isMoving(at: now)
         // Also the frame after motion stops: its status line says idle.
-        if session.engine.trace.endIndex != traceLength || moving || wasMoving { needsRedraw = true }
+        if traceLengths != traceLength || moving || wasMoving { needsRedraw = true }
         wasMoving = moving
         flushTrace()
         dropTraceNoReaderNeeds()
@@ -215,7 +235,7 @@ public final class WindowModel {
     /// keeps the cancels too), the capture in progress written and the trace's last events
     /// handed over.
     public func finish(at now: WallTime) -> [WindowEffect] {
-        session.send(.cancelAll(time: engineTime(at: now)))
+        sendToScenes(.cancelAll(time: engineTime(at: now)))
         stopCapture(at: now, failure: .endRun)
         flushTrace()
         return takeEffects()

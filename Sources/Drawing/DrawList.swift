@@ -30,6 +30,14 @@ public struct DrawList: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Appends `other`'s commands moved by `offset` (window points): a pane drawn in its own
+    /// points placed in the window. `other`'s size and background are not drawn.
+    public mutating func append(contentsOf other: DrawList, offsetBy offset: Point) {
+        let move = Transform2D(translationX: offset.x, y: offset.y)
+        commands.reserveCapacity(commands.count + other.commands.count)
+        for command in other.commands { append(command.placed(by: move)) }
+    }
+
     /// Appends what `draw` appends, cut as `clip` says: between a `.clip(rect)` and its
     /// `.clip(nil)` (nested in the clips open, which the renderers intersect and restore), as it
     /// is for `.none`, not at all for `.hidden`.

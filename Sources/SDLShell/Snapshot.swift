@@ -26,10 +26,26 @@ public enum Snapshot {
         try render(Replay.session(of: scene, playing: .events(events), until: time), canvasSize: canvasSize, scale: scale, fontPath: fontPath)
     }
 
+    /// Plays `script` on `a` and `b` side by side (`ComparedSessions`) up to script second `time`
+    /// and draws that frame as `run A --compare B` lays it out, with no status bar (nil
+    /// `canvasSize`: the size such a window opens at with no screen to fit); the panes' headers
+    /// say `names` (A's, B's).
+    public static func render(comparing a: SceneDescription, with b: SceneDescription, names: [String], script: InputScript, at time: Double,
+                              scale: Double, canvasSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
+        let sessions = Replay.comparison(of: a, b, playing: .script(script, timeScale: 1), until: time)
+        sessions.textMeasurer = FontTextMeasure(fontPath: fontPath)
+        let size = canvasSize ?? sessions.openingCanvas(hasStatusBar: false, fixedScale: nil, limit: nil)
+        return try draw(sessions.frame(in: sessions.layout(canvas: size, hasStatusBar: false), scenes: names),
+                        scale: scale, fontPath: fontPath)
+    }
+
     private static func render(_ session: SceneSession, canvasSize: Size?, scale: Double, fontPath: String) throws -> SoftwareCanvas {
         // Laid out by the font it is drawn with, as the window lays out.
         session.textMeasurer = FontTextMeasure(fontPath: fontPath)
-        let list = session.frame(canvas: canvasSize)
+        return try draw(session.frame(canvas: canvasSize), scale: scale, fontPath: fontPath)
+    }
+
+    private static func draw(_ list: DrawList, scale: Double, fontPath: String) throws -> SoftwareCanvas {
         let canvas = try SoftwareCanvas(width: Int32((list.size.width * scale).rounded()),
                                         height: Int32((list.size.height * scale).rounded()))
         // In bands on every processor: the same pixels as one renderer (`BandedRendererTests`).

@@ -24,7 +24,14 @@ public enum SceneLoader {
 
     public static func loadScene(path: String, recognizers: RecognizerRegistry = .builtIn,
                                  limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
-        read(path, limits: limits).flatMap { parseScene($0, file: path, recognizers: recognizers, limits: limits) }
+        loadScene(path: path, settings: [], recognizers: recognizers, limits: limits)
+    }
+
+    /// The scene at `path` with `settings` applied to its YAML before it is built
+    /// (`parseScene(_:file:settings:recognizers:limits:)`).
+    public static func loadScene(path: String, settings: [RecognizerSetting], recognizers: RecognizerRegistry = .builtIn,
+                                 limits: SceneLimits = .standard) -> Result<SceneDescription, SceneErrors> {
+        read(path, limits: limits).flatMap { parseScene($0, file: path, settings: settings, recognizers: recognizers, limits: limits) }
     }
 
     public static func loadScript(path: String, limits: SceneLimits = .standard) -> Result<InputScript, SceneErrors> {

@@ -38,4 +38,22 @@ public enum Replay {
         }
         return session
     }
+
+    /// Fresh sessions of `a` and `b` side by side with `input` played on both, as `session(of:…)`
+    /// plays it on one.
+    public static func comparison(of a: SceneDescription, _ b: SceneDescription, playing input: Input,
+                                  until moment: Double? = nil) -> ComparedSessions {
+        let sessions = ComparedSessions(a: a, b: b)
+        switch input {
+        case let .script(script, timeScale): sessions.play(script, from: 0, timeScale: timeScale)
+        case let .events(events): sessions.play(events, from: 0)
+        }
+        if let moment {
+            sessions.advance(to: moment)
+        } else {
+            sessions.advance(to: input.endTime)
+            sessions.settle()
+        }
+        return sessions
+    }
 }

@@ -9,6 +9,10 @@ import GestureEngine
 /// scene; such downs are handed back as presses for the panel or the cover. A
 /// touch that began on the scene is followed wherever it goes, as UIKit follows a touch past
 /// its window's edge.
+///
+/// A comparison has two panes, each a layout placed in the window: a finger belongs to the pane
+/// it came down in, and its later moves are read in that pane's points, so both scenes get the
+/// same scene point wherever it goes.
 public struct ViewportInput {
     /// What one window event becomes.
     public struct Routed: Equatable {
@@ -18,10 +22,31 @@ public struct ViewportInput {
         public var pressesOutside: [Point]
     }
 
+    /// A scene's layout placed in the window: window points = layout points + `origin`.
+    public struct Pane: Equatable {
+        public var layout: FrameLayout
+        public var origin: Point
+
+        public init(layout: FrameLayout, origin: Point = .zero) {
+            self.layout = layout
+            self.origin = origin
+        }
+
+        /// `point` (window points) in scene points.
+        public func scenePoint(_ point: Point) -> Point {
+            layout.scenePoint(Point(point.x - origin.x, point.y - origin.y))
+        }
+
+        /// Whether `point` (window points) is on the visible scene.
+        public func showsScene(at point: Point) -> Bool {
+            layout.visibleViewport.contains(Point(point.x - origin.x, point.y - origin.y))
+        }
+    }
+
     /// Window fingers that came down outside the viewport, ignored until they lift.
     private var ignoredFingers: Set<Int> = []
-    /// Window fingers whose touches the engine holds.
-    private var sceneFingers: Set<Int> = []
+    /// Window fingers whose touches the engine holds, and the pane each came down in.
+    private var sceneFingers: [Int: Int] = [:]
 
     public init() {}
 
@@ -29,6 +54,13 @@ public struct ViewportInput {
     /// (window points) is something drawn over the scene for now, such as the control strip's
     /// menu: fingers coming down on it are presses too, not the scene's.
     public mutating func route(_ input: TranslatedInput, layout: FrameLayout, coveredBy cover: Rect? = nil) -> Routed {
+        route(input, panes: [Pane(layout: layout)], coveredBy: cover)
+    }
+
+    /// `input` routed through `panes` (one scene's, or a comparison's two): a finger coming down
+    /// on a pane's visible scene is that pane's until it lifts. No panes: nothing is the scene's.
+    public mutating func route(_ input: TranslatedInput, panes: [Pane], coveredBy cover: Rect? = nil) -> Routed {
+        guard !panes.isEmpty else { return Routed(scene: nil, pressesOutside: []) }
         guard case var .touches(event) = input else {
             ignoredFingers.removeAll()
             sceneFingers.removeAll()
@@ -38,27 +70,39 @@ public struct ViewportInput {
         event.changes = event.changes.compactMap { change in
             var change = change
             let id = change.fingerID
+            let pane: Int
             switch change.phase {
-            case .down where !layout.visibleViewport.contains(change.location) || cover?.contains(change.location) == true:
-                presses.append(change.location)
-                ignoredFingers.insert(id)
-                // A repeated down for a finger the engine holds (a lost lift): the engine must
-                // let go of its touch, so the down outside becomes that touch's cancel.
-                guard sceneFingers.remove(id) != nil else { return nil }
-                change.phase = .cancel
             case .down:
+                let covered = cover?.contains(change.location) == true
+                guard !covered, let index = panes.firstIndex(where: { $0.showsScene(at: change.location) }) else {
+                    presses.append(change.location)
+                    ignoredFingers.insert(id)
+                    // A repeated down for a finger the engine holds (a lost lift): the engine must
+                    // let go of its touch, so the down outside becomes that touch's cancel.
+                    guard let held = sceneFingers.removeValue(forKey: id) else { return nil }
+                    change.phase = .cancel
+                    return placed(change, in: panes[min(held, panes.count - 1)])
+                }
                 ignoredFingers.remove(id)
-                sceneFingers.insert(id)
+                sceneFingers[id] = index
+                pane = index
             case .up, .cancel:
                 if ignoredFingers.remove(id) != nil { return nil }
-                sceneFingers.remove(id)
+                pane = sceneFingers.removeValue(forKey: id) ?? 0
             case .move:
                 if ignoredFingers.contains(id) { return nil }
+                pane = sceneFingers[id] ?? 0
             }
-            change.location = layout.scenePoint(change.location)
-            change.majorRadius /= layout.scale
-            return change
+            return placed(change, in: panes[min(pane, panes.count - 1)])
         }
         return Routed(scene: event.changes.isEmpty ? nil : .touches(event), pressesOutside: presses)
+    }
+
+    /// `change` in `pane`'s scene points.
+    private func placed(_ change: TouchInput, in pane: Pane) -> TouchInput {
+        var change = change
+        change.location = pane.scenePoint(change.location)
+        change.majorRadius /= pane.layout.scale
+        return change
     }
 }

@@ -10,13 +10,21 @@ public enum DivergenceSentence {
 
     private static let touchVerbs: [TouchPhase: String] = [.began: "down at", .moved: "moved to", .ended: "up at", .cancelled: "cancelled at"]
 
-    public static func text(_ divergence: TraceDivergence) -> String {
-        let when = "At \(formatNumber(divergence.time, decimals: 3)) s"
-        let after = divergence.input.map { ", after \(phrase($0) ?? $0.typeName)" } ?? ", at load time"
-        return "\(when)\(after): A — \(side(divergence.restOfA)); B — \(side(divergence.restOfB))."
+    /// The whole sentence; times in seconds after `origin` (engine seconds; 0: the engine's own
+    /// clock, as `compare` tells it; a story's start in the window).
+    public static func text(_ divergence: TraceDivergence, origin: Double = 0) -> String {
+        "\(when(divergence, origin: origin)): A — \(side(divergence.restOfA)); B — \(side(divergence.restOfB))."
     }
 
-    private static func side(_ events: [TraceEvent]) -> String {
+    /// When the sides part and after which input: "At 0.35 s, after touch 1 moved to (326,218)".
+    public static func when(_ divergence: TraceDivergence, origin: Double = 0) -> String {
+        let after = divergence.input.map { ", after \(phrase($0) ?? $0.typeName)" } ?? ", at load time"
+        return "At \(formatNumber(divergence.time - origin, decimals: 3)) s\(after)"
+    }
+
+    /// What one side did from the divergence to the next input (`restOfA` or `restOfB`), in at
+    /// most `phrasesPerSide` phrases: "pan began, tap failed (excluded by pan)".
+    public static func side(_ events: [TraceEvent]) -> String {
         var phrases: [String] = []
         for event in events {
             guard let phrase = phrase(event), !phrases.contains(phrase) else { continue }

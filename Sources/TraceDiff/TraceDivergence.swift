@@ -35,6 +35,13 @@ public struct TraceDivergence: Equatable, Sendable {
     /// The first divergence of `a` and `b`, aligned by input step (`TraceSteps`); nil when every
     /// event is the same within `tolerance`.
     static func first(_ a: [TraceEvent], _ b: [TraceEvent], tolerance: TraceTolerance) -> TraceDivergence? {
+        located(a, b, tolerance: tolerance)?.divergence
+    }
+
+    /// `first(_:_:tolerance:)` with the input step it lies in, and whether both sides have a
+    /// later step (then no event either side adds can change it).
+    static func located(_ a: [TraceEvent], _ b: [TraceEvent],
+                        tolerance: TraceTolerance) -> (divergence: TraceDivergence, step: Int, isClosed: Bool)? {
         let stepsA = TraceSteps(a), stepsB = TraceSteps(b)
         for step in 0 ..< max(stepsA.ranges.count, stepsB.ranges.count) {
             let rangeA = stepsA.range(step, end: a.count), rangeB = stepsB.range(step, end: b.count)
@@ -47,10 +54,11 @@ public struct TraceDivergence: Equatable, Sendable {
                 let times = [eventA?.time, eventB?.time].compactMap { $0 }
                 let opening = rangeA.isEmpty ? nil : a[rangeA.lowerBound]
                 let input: TraceEvent? = if let opening, case .touch = opening.kind { opening } else { nil }
-                return TraceDivergence(
+                let divergence = TraceDivergence(
                     time: times.min() ?? 0, input: input, a: eventA, b: eventB,
                     context: Array(a[max(0, anchorA - contextLength) ..< anchorA]),
                     restOfA: Array(a[anchorA ..< rangeA.upperBound]), restOfB: Array(b[anchorB ..< rangeB.upperBound]))
+                return (divergence, step, step + 1 < stepsA.ranges.count && step + 1 < stepsB.ranges.count)
             }
         }
         return nil

@@ -24,10 +24,9 @@ final class MemoryFiles: WindowFiles {
         texts[path] = nil
     }
 
-    func loadScene(path: String, recognizers: RecognizerRegistry) -> Result<SceneDescription, SceneErrors> {
+    func loadScene(path: String, recognizers: RecognizerRegistry, settings: [RecognizerSetting]) -> Result<SceneDescription, SceneErrors> {
         loads.append(path)
-        guard let text = texts[path] else { return SceneLoader.parseScene("", file: path, recognizers: recognizers) }
-        return SceneLoader.parseScene(text, file: path, recognizers: recognizers)
+        return SceneLoader.parseScene(texts[path] ?? "", file: path, settings: settings, recognizers: recognizers)
     }
 
     func stamp(of path: String) -> FileStamp? {

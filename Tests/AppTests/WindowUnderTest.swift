@@ -56,7 +56,7 @@ final class WindowUnderTest {
 
     /// The texts of the window's frame composed now, whether one is due or not.
     func texts() -> [String] {
-        model.composeFrame(in: model.layout, at: now).commands.compactMap { command -> String? in
+        model.composeFrame(withControlStrip: model.showsControlStrip, at: now).commands.compactMap { command -> String? in
             if case let .text(run) = command { return run.text }
             return nil
         }

@@ -63,11 +63,14 @@ public struct FrameLayout: Equatable, Sendable {
     ///   - hasStatusBar: reserve the bottom strip for the window's status line.
     ///   - fixedScale: draw the scene at this scale (`run --scale`) instead of fitting it.
     ///   - hasControlStrip: reserve a strip above the status bar for the control strip.
+    ///   - typeCanvas: the canvas whose words size this one's (nil: this canvas): one pane of a
+    ///     comparison is sized by the window it shares (`ComparedLayout`).
     public init(canvas: Size, sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil,
-                hasControlStrip: Bool = false) {
+                hasControlStrip: Bool = false, typeCanvas: Size? = nil) {
         let canvas = Size(Self.sane(canvas.width), Self.sane(canvas.height))
         let scene = Size(max(1, Self.sane(sceneSize.width)), max(1, Self.sane(sceneSize.height)))
-        let typeScale = TypeScale(canvas: canvas), timelineScale = TypeScale(canvas: canvas, zoom: timeline?.zoom ?? 1)
+        let wordsCanvas = typeCanvas ?? canvas
+        let typeScale = TypeScale(canvas: wordsCanvas), timelineScale = TypeScale(canvas: wordsCanvas, zoom: timeline?.zoom ?? 1)
         let statusHeight = hasStatusBar ? min(typeScale.scaled(Self.statusBarHeight), canvas.height) : 0
         let stripHeight = hasControlStrip ? min(Self.controlStripHeight, canvas.height - statusHeight) : 0
         let content = Size(canvas.width, canvas.height - statusHeight - stripHeight)

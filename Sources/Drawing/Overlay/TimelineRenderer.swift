@@ -85,7 +85,7 @@ public enum TimelineRenderer {
             }
             top += layout.height
         }
-        TimelineViewMarks.drawPinLine(view, on: plot, into: &list)
+        TimelineViewMarks.drawLines(view, on: plot, into: &list)
         let hidden = arrangement.plan.hidden
         if !hidden.isEmpty { drawFooter(hidden: hidden.map { plot.titles[$0] }, frame: frame, measurer: measurer, into: &list) }
     }

@@ -27,6 +27,13 @@ public struct TimelineView: Equatable, Sendable {
     public var pinned: Double?
     /// The earlier story shown (its `TimelineStories` number); nil: the one being told now.
     public var story: Int?
+    /// Engine seconds the whole axis spans at least, whatever the model's story: two timelines
+    /// compared side by side share one axis, each spanning both stories (`extent(of:now:)` of
+    /// each); nil (or not finite): the model's own.
+    public var sharedExtent: ClosedRange<Double>?
+    /// A moment marked across the plot with `A ≠ B` (a comparison's first divergence, engine
+    /// seconds); nil (or not finite): none.
+    public var divergence: Double?
 
     /// Zoom 1, following the interaction's end, nothing pinned, the current story.
     public init() {
@@ -34,6 +41,8 @@ public struct TimelineView: Equatable, Sendable {
         end = nil
         pinned = nil
         story = nil
+        sharedExtent = nil
+        divergence = nil
     }
 
     /// The deepest zoom: a 0.6-s tap's axis spans about 10 ms.
@@ -117,11 +126,22 @@ public struct TimelineView: Equatable, Sendable {
         place(offset: window.offset + fraction * window.span, span: window.span, in: window)
     }
 
+    /// The engine seconds `model`'s whole axis spans at `now` on its own: its story's start to its
+    /// latest event, or to `now` while the story is open.
+    public static func extent(of model: TimelineModel, now: Double) -> ClosedRange<Double> {
+        let start = model.startTime.isFinite ? model.startTime : 0
+        let latest = model.latestTime.isFinite ? max(start, model.latestTime) : start
+        return start...(model.isHolding || now.isNaN ? latest : max(latest, now))
+    }
+
     /// The window drawn for `model` at engine time `now`.
     func window(of model: TimelineModel, now: Double) -> Window {
-        let start = model.startTime.isFinite ? model.startTime : 0
-        let latest = model.latestTime.isFinite ? model.latestTime : start
-        let contentEnd = model.isHolding || now.isNaN ? latest : max(latest, now)
+        let own = Self.extent(of: model, now: now)
+        var start = own.lowerBound, contentEnd = own.upperBound
+        if let shared = sharedExtent, shared.lowerBound.isFinite, shared.upperBound.isFinite {
+            start = min(start, shared.lowerBound)
+            contentEnd = max(contentEnd, shared.upperBound)
+        }
         let duration = Self.duration(from: start, to: contentEnd)
         let wholeSpan = Self.wholeSpan(duration: duration)
         let span = wholeSpan / effectiveZoom

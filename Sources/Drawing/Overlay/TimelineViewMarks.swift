@@ -2,22 +2,36 @@ import Foundation
 import GestureEngine
 
 /// What a `TimelineView` adds to the panel: which earlier story it shows (`story 2 of 5`, at the
-/// axis row's left end), the pinned moment, an amber line across the plot
+/// axis row's left end), a comparison's first divergence (a vermillion line across the plot
+/// headed `A ≠ B`), the pinned moment, an amber line across the plot
 /// with its time above it (`0.512 s`, seconds from the interaction's start, like the ticks),
 /// and, zoomed in, an indicator at the axis's right end (its left end when the pin's time is
 /// in the way) with the zoom and the visible range (`×4 · 0.20–0.35 s`, or `×4` where that
 /// does not fit).
 ///
 /// Invariant: the labels sit in the axis labels' row and are placed by one
-/// `TimelineLabelPacker` (the story's first, then the pin's), so they neither overprint each
-/// other nor leave `minX…maxX`; the tick labels give way to them (`TimelineAxis`). The pin is drawn only when
-/// the visible range holds it, the indicator only when zoomed in.
+/// `TimelineLabelPacker` (the story's first, then the divergence's, then the pin's), so they
+/// neither overprint each other nor leave `minX…maxX`; the tick labels give way to them
+/// (`TimelineAxis`). The divergence and the pin are drawn only when the visible range holds
+/// them, the indicator only when zoomed in.
 enum TimelineViewMarks {
     /// The pinned moment (engine seconds) when `plot` shows it.
     static func visiblePin(_ view: TimelineView, on plot: TimelinePlot) -> Double? {
-        guard let pinned = view.pinned, pinned.isFinite, pinned >= plot.window.lower, pinned <= plot.window.upper else { return nil }
-        return pinned
+        visible(view.pinned, on: plot)
     }
+
+    /// The divergence's moment (engine seconds) when `plot` shows it.
+    static func visibleDivergence(_ view: TimelineView, on plot: TimelinePlot) -> Double? {
+        visible(view.divergence, on: plot)
+    }
+
+    private static func visible(_ time: Double?, on plot: TimelinePlot) -> Double? {
+        guard let time, time.isFinite, time >= plot.window.lower, time <= plot.window.upper else { return nil }
+        return time
+    }
+
+    /// The divergence line's heading.
+    static let divergenceLabel = "A ≠ B"
 
     /// Draws `note` (which story is shown), the pin's time and the zoom indicator above `plot`,
     /// within `minX…maxX`; returns the spans they take (panel x) for the tick labels to avoid.
@@ -29,6 +43,12 @@ enum TimelineViewMarks {
         if let note, let placement = packer.place([measurer.fitting(note, fontSize: size, maxWidth: (maxX - minX) / 2)], anchor: minX, gap: 0,
                                                   slots: row) {
             placed.append((placement, Palette.panelTitle))
+        }
+        if let divergence = visibleDivergence(view, on: plot) {
+            let text = [measurer.fitting(divergenceLabel, fontSize: size, maxWidth: maxX - minX)]
+            if let placement = packer.place(text, anchor: plot.x(divergence), gap: 3, slots: row, maxShift: .infinity) {
+                placed.append((placement, Palette.exclusionMarker))
+            }
         }
         if let pinned = visiblePin(view, on: plot) {
             let text = [measurer.fitting(String(format: "%.3f s", pinned - plot.window.start), fontSize: size, maxWidth: maxX - minX)]
@@ -61,10 +81,17 @@ enum TimelineViewMarks {
         return placed.map { ($0.0.left, $0.0.left + $0.0.width) }
     }
 
-    /// The pin's line, from the axis labels' row across every lane, when the plot shows it.
-    static func drawPinLine(_ view: TimelineView, on plot: TimelinePlot, into list: inout DrawList) {
-        guard let pinned = visiblePin(view, on: plot) else { return }
+    /// The divergence's and the pin's lines, from the axis labels' row across every lane, where
+    /// the plot shows them (the pin's over the divergence's).
+    static func drawLines(_ view: TimelineView, on plot: TimelinePlot, into list: inout DrawList) {
         let top = plot.rect.minY - TimelineAxis.labelRise - TimelineAxis.labelSize / 2
-        list.append(.fill(RoundedRect(rect: Rect(plot.x(pinned) - 0.75, top, 1.5, plot.rect.maxY - top), cornerRadius: 0), Palette.panelTitle))
+        if let divergence = visibleDivergence(view, on: plot) {
+            list.append(.fill(RoundedRect(rect: Rect(plot.x(divergence) - 1, top, 2, plot.rect.maxY - top), cornerRadius: 0),
+                              Palette.exclusionMarker))
+        }
+        if let pinned = visiblePin(view, on: plot) {
+            list.append(.fill(RoundedRect(rect: Rect(plot.x(pinned) - 0.75, top, 1.5, plot.rect.maxY - top), cornerRadius: 0),
+                              Palette.panelTitle))
+        }
     }
 }

@@ -1,0 +1,175 @@
+import Drawing
+import GestureEngine
+import SceneFormat
+import TraceDiff
+
+/// Two scenes played side by side on the same input, as `run A --compare B` and
+/// `record A --compare B` show them: every input reaches both at the same scene point and the
+/// same engine time, both advance together, their timelines share one time axis, and the first
+/// place they part in the story being told is watched (`DivergenceWatch`) and marked on both.
+///
+/// The two sessions share no mutable state: each has its own engine, trace and overlay; only the
+/// overlay layers (which layers show, the timeline's placement and view) are one setting, kept
+/// on both.
+public final class ComparedSessions {
+    public let a: SceneSession
+    public let b: SceneSession
+    /// The first divergence in the story being told (restarted when A's timeline starts a new one).
+    public private(set) var watch = DivergenceWatch()
+    /// Engine seconds: the start of the story the watch compares.
+    public private(set) var storyStart: Double
+    /// The index of each side's first trace event the watch has not seen.
+    private var cursorA = 0, cursorB = 0
+
+    /// Fresh sessions on `a` and `b` from engine time `startTime`.
+    public init(a: SceneDescription, b: SceneDescription, startTime: Double = 0) {
+        self.a = SceneSession(scene: a, startTime: startTime)
+        self.b = SceneSession(scene: b, startTime: startTime)
+        storyStart = self.a.timeline.startTime
+    }
+
+    /// The overlay layers, one setting for both sides: A's (B takes them at each layout and
+    /// frame, so A's may be changed in place).
+    public var layers: OverlayLayers {
+        get { a.layers }
+        set {
+            a.layers = newValue
+            b.layers = newValue
+        }
+    }
+
+    /// How both sides measure their text.
+    public var textMeasurer: any TextMeasuring {
+        get { a.textMeasurer }
+        set {
+            a.textMeasurer = newValue
+            b.textMeasurer = newValue
+        }
+    }
+
+    /// Plays `script` on both from engine time `start` (`SceneSession.play`).
+    public func play(_ script: InputScript, from start: Double, timeScale: Double = 1) {
+        a.play(script, from: start, timeScale: timeScale)
+        b.play(script, from: start, timeScale: timeScale)
+    }
+
+    /// Plays recorded input events on both from engine time `start` (`SceneSession.play`).
+    public func play(_ events: [InputEvent], from start: Double) {
+        a.play(events, from: start)
+        b.play(events, from: start)
+    }
+
+    /// After the input: advances both through pending timers until both are at rest or
+    /// `SceneSession.settleLimit` seconds have passed.
+    public func settle() {
+        let limit = a.engine.now + SceneSession.settleLimit
+        while let due = nextTimerDue, due <= limit { advance(to: due) }
+    }
+
+    /// Live input, the same to both (scene points, engine time).
+    public func send(_ input: TranslatedInput) {
+        a.send(input)
+        b.send(input)
+        compare()
+    }
+
+    /// Plays scripted input due by `time` on both and advances both engines.
+    public func advance(to time: Double) {
+        a.advance(to: time)
+        b.advance(to: time)
+        compare()
+    }
+
+    /// Whether frames change with time alone on either side.
+    public func isInMotion(at now: Double) -> Bool {
+        a.isInMotion(at: now) || b.isInMotion(at: now)
+    }
+
+    /// The earlier of the two engines' next timers (engine seconds); nil when neither has one.
+    public var nextTimerDue: Double? {
+        [a.engine.nextTimerDue, b.engine.nextTimerDue].compactMap { $0 }.min()
+    }
+
+    /// The first divergence in the story being told; nil while the two agree.
+    public var divergence: TraceDivergence? { watch.divergence }
+
+    /// What the band under the panes says: nil while the two agree.
+    public var bandText: ComparisonChrome.Divergence? {
+        divergence.map {
+            ComparisonChrome.Divergence(when: DivergenceSentence.when($0, origin: storyStart),
+                                        sides: [DivergenceSentence.side($0.restOfA), DivergenceSentence.side($0.restOfB)])
+        }
+    }
+
+    /// The timeline view both panes draw: `layers.timelineView` on an axis spanning both
+    /// stories at engine time `now`, the divergence marked.
+    public func sharedTimelineView(now: Double) -> TimelineView {
+        var view = layers.timelineView
+        let extentA = TimelineView.extent(of: a.timeline.shown(by: view), now: now)
+        let extentB = TimelineView.extent(of: b.timeline.shown(by: view), now: now)
+        view.sharedExtent = min(extentA.lowerBound, extentB.lowerBound)...max(extentA.upperBound, extentB.upperBound)
+        view.divergence = view.story == nil ? divergence?.time : nil
+        return view
+    }
+
+    /// The layout of a comparison on a canvas of `canvas` points (`ComparedLayout`).
+    public func layout(canvas: Size, hasStatusBar: Bool, fixedScale: Double? = nil, hasControlStrip: Bool = false) -> ComparedLayout {
+        b.layers = a.layers
+        return ComparedLayout(canvas: canvas, sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
+                       hasStatusBar: hasStatusBar, fixedScale: fixedScale, hasControlStrip: hasControlStrip)
+    }
+
+    /// The size a comparison opens at (`ComparedLayout.openingCanvas`).
+    public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?, hasControlStrip: Bool = false) -> Size {
+        ComparedLayout.openingCanvas(sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
+                                     hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip)
+    }
+
+    /// Both sides in `layout` with the chrome (headers naming `scenes`, the divergence band);
+    /// `pins` (scene points) drawn on both.
+    public func frame(in layout: ComparedLayout, scenes: [String], pins: [Point] = []) -> DrawList {
+        b.layers = a.layers
+        var list = DrawList(size: layout.canvas, background: Palette.timelineBackground)
+        let view = sharedTimelineView(now: a.engine.now)
+        for (side, pane) in zip([a, b], layout.panes) {
+            list.append(.fill(RoundedRect(rect: pane.frame, cornerRadius: 0), side.engine.window.backgroundColor))
+            list.append(.clip(pane.frame))
+            list.append(contentsOf: side.frame(in: pane.layout, pins: pins, timelineView: view), offsetBy: pane.origin)
+            list.append(.clip(nil))
+        }
+        ComparisonChrome.draw(layout, scenes: scenes, divergence: bandText, measurer: textMeasurer, into: &list)
+        return list
+    }
+
+    /// Lets both traces go up to what their readers have taken (`SceneSession.dropConsumedTrace`);
+    /// A's from `otherReader` on are kept (a stream not yet written).
+    public func dropConsumedTrace(keepingFrom otherReader: Int? = nil) {
+        a.dropConsumedTrace(keepingFrom: otherReader)
+        b.dropConsumedTrace()
+    }
+
+    /// Hands each side's new trace events to the watch, starting it afresh from the touch that
+    /// began a new story on A's timeline.
+    private func compare() {
+        let newA = a.engine.trace.events(from: cursorA), newB = b.engine.trace.events(from: cursorB)
+        cursorA = a.engine.trace.endIndex
+        cursorB = b.engine.trace.endIndex
+        let start = a.timeline.startTime
+        guard start != storyStart else {
+            watch.append(a: newA, b: newB)
+            return
+        }
+        storyStart = start
+        watch.restart()
+        watch.append(a: Self.story(from: start, in: newA), b: Self.story(from: start, in: newB))
+    }
+
+    /// The events from the touch that began at `start` on (none when there is no such touch).
+    private static func story(from start: Double, in events: ArraySlice<TraceEvent>) -> ArraySlice<TraceEvent> {
+        let first = events.firstIndex { event in
+            if case .touch(_, .began, _, _, _, _) = event.kind { return event.time >= start }
+            return false
+        }
+        return first.map { events[$0...] } ?? []
+    }
+}
