@@ -2,18 +2,19 @@ import GestureEngine
 
 /// The first divergence told in one sentence: when, after which input, and what each side did
 /// from there to the next input (at most `phrasesPerSide` notable events each: state changes,
-/// waits, suppressions, actions, responder calls, control events).
+/// waits, suppressions, actions, responder calls, control events, logged lines).
 /// E.g. "At 0.35 s, after touch 1 moved to (326,218): A — tap failed (excluded by pan); B — pan
-/// waits for tap."
+/// waits for tap." `check` names the sides "golden" and "now".
 public enum DivergenceSentence {
     public static let phrasesPerSide = 4
 
     private static let touchVerbs: [TouchPhase: String] = [.began: "down at", .moved: "moved to", .ended: "up at", .cancelled: "cancelled at"]
 
-    public static func text(_ divergence: TraceDivergence) -> String {
+    /// The sentence, each side introduced by its name (`a`, `b`: "A" and "B" unless given).
+    public static func text(_ divergence: TraceDivergence, a: String = "A", b: String = "B") -> String {
         let when = "At \(formatNumber(divergence.time, decimals: 3)) s"
         let after = divergence.input.map { ", after \(phrase($0) ?? $0.typeName)" } ?? ", at load time"
-        return "\(when)\(after): A — \(side(divergence.restOfA)); B — \(side(divergence.restOfB))."
+        return "\(when)\(after): \(a) — \(side(divergence.restOfA)); \(b) — \(side(divergence.restOfB))."
     }
 
     private static func side(_ events: [TraceEvent]) -> String {
@@ -51,6 +52,9 @@ public enum DivergenceSentence {
             "\(view) does not hear touch \(touch) (\(reason.rawValue))"
         case let .controlEvent(view, event, _, _, _, _):
             "\(view) sends \(event.rawValue)"
+        // What a scene's `log` behaviour wrote: a changed message is a changed behaviour.
+        case let .log(recognizer, message):
+            "\(recognizer) logs \"\(message.escapingControlCharacters)\""
         default:
             nil
         }
