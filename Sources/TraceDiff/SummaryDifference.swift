@@ -23,6 +23,7 @@ public struct SummaryDifference: Equatable, Sendable {
     /// B's side, as A's.
     public let b: String
 
+    /// A line as given (the diff makes them; tests and tools may too).
     public init(aspect: Aspect, name: String, a: String, b: String) {
         self.aspect = aspect
         self.name = name

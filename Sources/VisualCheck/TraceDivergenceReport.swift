@@ -15,6 +15,7 @@ public struct TraceDivergenceReport: Sendable, Equatable, Codable {
         /// This run's side, as the golden's.
         public let now: String
 
+        /// A line as `check` takes it from the diff, its words escaped for a terminal.
         public init(aspect: String, name: String, golden: String, now: String) {
             self.aspect = aspect
             self.name = name
@@ -32,6 +33,7 @@ public struct TraceDivergenceReport: Sendable, Equatable, Codable {
     /// number or an order the summary does not show).
     public let changes: [Change]
 
+    /// The report as `check` makes it from the diff (`GoldenTraceMeaning`).
     public init(sentence: String, aligned: [String], changes: [Change]) {
         self.sentence = sentence
         self.aligned = aligned
