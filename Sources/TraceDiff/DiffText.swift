@@ -12,15 +12,13 @@ extension SemanticDiff {
             return lines.joined(separator: "\n") + "\n"
         }
         lines += ["First divergence:", DivergenceSentence.text(divergence), ""]
-        lines += divergence.context.map { "  = \($0.textLine)" }
-        lines.append("  A \(divergence.a?.textLine ?? "(nothing more before the next input)")")
-        lines.append("  B \(divergence.b?.textLine ?? "(nothing more before the next input)")")
+        lines += DivergenceLines.lines(divergence).map { "  " + $0 }
         lines += ["", "Recognizers (state path):"]
-        lines += recognizers.flatMap { Self.rows($0.recognizer, $0.a.map(Self.path) ?? "(absent)", $0.b.map(Self.path) ?? "(absent)") }
+        lines += recognizers.flatMap { Self.rows($0.recognizer, SummaryDifference.path($0.a), SummaryDifference.path($0.b)) }
         lines += ["", "Views (responder calls):"]
         lines += views.flatMap { Self.rows($0.view, $0.a.description, $0.b.description) }
         lines += ["", "Actions:"]
-        lines += actions.flatMap { Self.rows($0.recognizer, Self.runs($0.a), Self.runs($0.b)) }
+        lines += actions.flatMap { Self.rows($0.recognizer, SummaryDifference.runs($0.a), SummaryDifference.runs($0.b)) }
         lines += ["", "Numbers compared within \(toleranceText)."]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -31,13 +29,5 @@ extension SemanticDiff {
 
     private static func rows(_ name: String, _ a: String, _ b: String) -> [String] {
         a == b ? ["  \(name)  = \(a)"] : ["  \(name)  A \(a)", "  \(String(repeating: " ", count: name.count))  B \(b)"]
-    }
-
-    private static func path(_ states: [GestureRecognizerState]) -> String {
-        states.map(\.description).joined(separator: " → ")
-    }
-
-    private static func runs(_ runs: [ActionRun]) -> String {
-        runs.isEmpty ? "none" : runs.map { $0.count == 1 ? "\($0.state)" : "\($0.state) ×\($0.count)" }.joined(separator: ", ")
     }
 }

@@ -2,18 +2,19 @@ import GestureEngine
 
 /// The first divergence told in one sentence: when, after which input, and what each side did
 /// from there to the next input (at most `phrasesPerSide` notable events each: state changes,
-/// waits, suppressions, actions, responder calls, control events).
+/// waits, suppressions, actions, responder calls, control events, logged lines).
 /// E.g. "At 0.35 s, after touch 1 moved to (326,218): A — tap failed (excluded by pan); B — pan
-/// waits for tap."
+/// waits for tap." `check` names the sides "golden" and "now".
 public enum DivergenceSentence {
     public static let phrasesPerSide = 4
 
     private static let touchVerbs: [TouchPhase: String] = [.began: "down at", .moved: "moved to", .ended: "up at", .cancelled: "cancelled at"]
 
-    /// The whole sentence; times in seconds after `origin` (engine seconds; 0: the engine's own
-    /// clock, as `compare` tells it; a story's start in the window).
-    public static func text(_ divergence: TraceDivergence, origin: Double = 0) -> String {
-        "\(when(divergence, origin: origin)): A — \(side(divergence.restOfA)); B — \(side(divergence.restOfB))."
+    /// The whole sentence, each side introduced by its name (`a`, `b`: "A" and "B" unless
+    /// given); times in seconds after `origin` (engine seconds; 0: the engine's own clock, as
+    /// `compare` and `check` tell it; a story's start in the window).
+    public static func text(_ divergence: TraceDivergence, a: String = "A", b: String = "B", origin: Double = 0) -> String {
+        "\(when(divergence, origin: origin)): \(a) — \(side(divergence.restOfA)); \(b) — \(side(divergence.restOfB))."
     }
 
     /// When the sides part and after which input: "At 0.35 s, after touch 1 moved to (326,218)".
@@ -59,6 +60,9 @@ public enum DivergenceSentence {
             "\(view) does not hear touch \(touch) (\(reason.rawValue))"
         case let .controlEvent(view, event, _, _, _, _):
             "\(view) sends \(event.rawValue)"
+        // What a scene's `log` behaviour wrote: a changed message is a changed behaviour.
+        case let .log(recognizer, message):
+            "\(recognizer) logs \"\(message.escapingControlCharacters)\""
         default:
             nil
         }

@@ -1,7 +1,9 @@
 /// The check's report as one self-contained HTML page (inline style, no script, relative links
 /// only, to images in the page's own folder): the summary first, then each difference — expected,
-/// actual and diff side by side, or the lines around a trace's first difference, and the command
-/// that approves it — then what matched.
+/// actual and diff side by side, or a trace's first divergence (the golden's events against this
+/// run's, aligned, and the recognizers and views whose summaries differ; the lines around the
+/// first differing line when it could not be compared by meaning), and the command that approves
+/// it — then what matched.
 public enum HTMLReport {
     /// The page for `results`, checked at `tolerance` against the goldens in `goldensFolder`
     /// (shown as given).
@@ -22,6 +24,9 @@ public enum HTMLReport {
         .images figure { flex: 1 1 0; min-width: 0; }
         img { width: 100%; border: 1px solid #bbb; image-rendering: pixelated; }
         pre { background: #f4f4f4; padding: 0.5em; white-space: pre-wrap; word-break: break-all; }
+        table.changes { border-collapse: collapse; }
+        .changes th, .changes td { text-align: left; vertical-align: top; padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
+        .changes td { font-family: monospace; }
         </style>
         </head>
         <body>
@@ -57,11 +62,32 @@ public enum HTMLReport {
             html += "</div>\n"
         }
         if case let .traceDiffers(difference) = result.verdict {
-            html += "<p>Around the first difference (<code>-</code> the golden, <code>+</code> this run):</p>\n"
-            html += "<pre>\(Markup.escape(difference.excerpt))</pre>\n"
+            html += traceSection(difference)
         }
         html += "<p>If the change is intended, approve it: <code>\(Markup.escape(result.approval))</code></p>\n"
         return html + "</section>\n"
+    }
+
+    /// The divergence aligned, then a table of the summary lines that differ; or, when the
+    /// trace was not compared by meaning, why, and the lines around the first difference.
+    private static func traceSection(_ difference: TraceDifference) -> String {
+        guard let divergence = difference.divergence else {
+            var html = difference.shownAsLinesBecause.map { "<p>Shown as lines: \(Markup.escape($0)).</p>\n" } ?? ""
+            html += "<p>Around the first difference (<code>-</code> the golden, <code>+</code> this run):</p>\n"
+            return html + "<pre>\(Markup.escape(difference.excerpt))</pre>\n"
+        }
+        var html = "<p>The first divergence, aligned (<code>A</code> the golden, <code>B</code> this run, <code>=</code> both; "
+            + "the files first differ at line \(difference.line)):</p>\n"
+        html += "<pre>\(Markup.escape(divergence.aligned.joined(separator: "\n")))</pre>\n"
+        guard !divergence.changes.isEmpty else {
+            return html + "<p>Every recognizer's state path, view's responder calls and recognizer's actions are the same overall.</p>\n"
+        }
+        html += "<table class=\"changes\">\n<tr><th></th><th>golden (A)</th><th>now (B)</th></tr>\n"
+        for change in divergence.changes {
+            html += "<tr><th>\(Markup.escape(change.name)) (\(Markup.escape(change.aspect)))</th>"
+                + "<td>\(Markup.escape(change.golden))</td><td>\(Markup.escape(change.now))</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     private static func caption(_ role: String) -> String {

@@ -24,12 +24,13 @@ public enum JUnitReport {
         return xml + "</testsuite>\n</testsuites>\n"
     }
 
-    /// The failure's text: the golden, and for a trace the lines around the first difference
-    /// (`TraceDifference.excerpt`: `-` the golden's, `+` this run's).
+    /// The failure's text: the golden, and for a trace its first divergence aligned with every
+    /// summary line that differs, or the lines around its first difference
+    /// (`TraceDifference.detail`).
     private static func detail(_ result: CheckResult) -> String {
         var text = "golden: \(result.goldenPath)"
         if case let .traceDiffers(difference) = result.verdict {
-            text += "\n" + difference.excerpt
+            text += "\n" + difference.detail()
         }
         return text
     }

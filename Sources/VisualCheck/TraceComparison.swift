@@ -1,4 +1,6 @@
-/// The first place two traces (JSON Lines texts) part, with a few lines around it.
+/// The first place two traces (JSON Lines texts) part, with a few lines around it; for a golden
+/// trace, also what the difference means (`divergence`) or why it is shown as lines
+/// (`shownAsLines`).
 public struct TraceDifference: Sendable, Equatable, Codable {
     /// 1-based number of the first line that differs.
     public let line: Int
@@ -12,8 +14,33 @@ public struct TraceDifference: Sendable, Equatable, Codable {
     public let expectedFrom: [String]
     public let actualFrom: [String]
 
+    /// The difference by meaning, when the golden could be compared so (`explained(by:)`);
+    /// nil otherwise, and in results files written before issue 32.
+    public private(set) var divergence: TraceDivergenceReport?
+    /// Why the difference is shown as lines, not by meaning (`shownAsLines(because:)`): the
+    /// golden cannot be read back as trace events, or reads back as the same events; nil when
+    /// it was explained, or never compared by meaning.
+    public private(set) var shownAsLinesBecause: String?
+
     /// Lines of context shown before the first difference, and of each trace from it on.
     public static let contextLines = 3
+
+    /// The difference with its meaning: the reports show `divergence` instead of the lines.
+    public func explained(by divergence: TraceDivergenceReport) -> TraceDifference {
+        var copy = self
+        copy.divergence = divergence
+        copy.shownAsLinesBecause = nil
+        return copy
+    }
+
+    /// The difference shown as lines, saying why (`reason`: a clause, e.g. "the golden cannot be
+    /// read back as a trace (line 3: …)").
+    public func shownAsLines(because reason: String) -> TraceDifference {
+        var copy = self
+        copy.divergence = nil
+        copy.shownAsLinesBecause = reason
+        return copy
+    }
 
     /// Where `actual` first differs from `expected`, line by line; nil when they are equal.
     public init?(expected: String, actual: String) {
@@ -45,8 +72,20 @@ public struct TraceDifference: Sendable, Equatable, Codable {
         return lines
     }
 
-    /// "trace differs from line N", for one-line reports.
-    public var summary: String { "trace differs from line \(line)" }
+    /// The divergence's sentence (without its final period), else "trace differs from line N":
+    /// the one line every report says (the JUnit failure's message).
+    public var summary: String {
+        // The sentence's own period would stand before the report's "→ …" and "; if intended …".
+        guard let sentence = divergence?.sentence else { return "trace differs from line \(line)" }
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    }
+
+    /// What the reports show below `summary`: the divergence aligned and the summary lines that
+    /// differ (at most `changeLimit`, nil: all), else why the lines are shown and `excerpt`.
+    public func detail(changeLimit: Int? = nil) -> String {
+        if let divergence { return divergence.text(line: line, changeLimit: changeLimit) }
+        return (shownAsLinesBecause.map { "Shown as lines: \($0).\n" } ?? "") + excerpt
+    }
 
     /// The lines around the difference as a diff reads them: shared lines after two spaces, the
     /// golden's from `- `, this run's from `+ `, each with its line number; "(the trace has

@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         Scenes/gallery.txt), else of GESTURESCOPE_ROOT, else the installed ones; the first line says which folder. \
         Each scene is rendered at each of its checkpoints (the scene's `checkpoints`, else its poster time) exactly as \
         `snapshot SCENE --at T` renders it, and compared with GOLDENS/<scene>@<T>.png; its demo trace (`trace SCENE`) \
-        with GOLDENS/<scene>.trace.jsonl. A CI matrix checks one part a machine (--shard K/N) and merges the parts' \
+        with GOLDENS/<scene>.trace.jsonl, a changed one told by meaning as `compare` tells it (the first divergence, \
+        golden against now). A CI matrix checks one part a machine (--shard K/N) and merges the parts' \
         report folders (--merge-reports DIR…). Exit codes: 0 everything matches, 1 a difference or a missing golden, \
         2 an unknown or invalid scene, an unreadable golden, a golden that is a symbolic link, an unusable report folder, \
         a bad --shard or --jobs, or reports that do not merge (docs/CHECK.md).

@@ -1,10 +1,14 @@
 import VisualCheck
 
-/// What `check` says in the terminal: one line per comparison (a differing trace also shows the
-/// lines around its first difference), the summary, and the command that approves what changed.
-/// A run and a merge of runs say the same words for the same results.
+/// What `check` says in the terminal: one line per comparison (a differing trace also shows its
+/// first divergence aligned and a few summary lines that differ, or the lines around its first
+/// difference), the summary, and the command that approves what changed. A run and a merge of
+/// runs say the same words for the same results.
 enum CheckOutput {
-    /// The result's line, and for a differing trace its excerpt indented below it.
+    /// The summary lines shown under a changed trace; the report and JUnit show them all.
+    static let traceChangesShown = 3
+
+    /// The result's line, and for a differing trace its detail indented below it.
     static func line(_ result: CheckResult, reportFolder: String) -> String {
         let detail = switch result.verdict {
         case .matched: "ok"
@@ -15,7 +19,7 @@ enum CheckOutput {
         }
         var text = "\(result.name): \(detail)\n"
         if case let .traceDiffers(difference) = result.verdict {
-            text += difference.excerpt.split(separator: "\n").map { "    \($0)\n" }.joined()
+            text += difference.detail(changeLimit: traceChangesShown).split(separator: "\n").map { "    \($0)\n" }.joined()
         }
         return text
     }

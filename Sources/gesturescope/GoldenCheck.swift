@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
+import GestureEngine
 import Raster
 import SceneFormat
 import SDLShell
@@ -40,10 +41,14 @@ struct GoldenCheck {
             results.append(result)
         }
         let goldenPath = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
-        let verdict: CheckResult.Verdict = if let expected = try readGoldenTrace(goldenPath) {
-            TraceDifference(expected: expected, actual: trace(of: scene)).map { .traceDiffers($0) } ?? .matched
+        let verdict: CheckResult.Verdict
+        if let expected = try readGoldenTrace(goldenPath) {
+            // Bytes decide whether it changed; the meaning (or why there is none) says how.
+            let events = traceEvents(of: scene)
+            verdict = TraceDifference(expected: expected, actual: Self.jsonLines(events))
+                .map { .traceDiffers(GoldenTraceMeaning.explain($0, golden: expected, now: events)) } ?? .matched
         } else {
-            .missingGolden
+            verdict = .missingGolden
         }
         let result = CheckResult(scene: scene.name, subject: .trace, verdict: verdict, goldenPath: goldenPath, approval: scene.approval)
         try CommandSupport.say(CheckOutput.line(result, reportFolder: reportFolder))
@@ -72,7 +77,7 @@ struct GoldenCheck {
             try CommandSupport.say("\(path): \(change ?? "unchanged")\n")
         }
         let path = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
-        let text = trace(of: scene)
+        let text = Self.jsonLines(traceEvents(of: scene))
         let change: String?
         if try !GoldenFiles.exists(path) {
             change = "new"
@@ -90,9 +95,14 @@ struct GoldenCheck {
         try Snapshot.render(scene: scene.description, script: scene.description.script, at: seconds, scale: 1, fontPath: fontPath)
     }
 
-    /// What `gesturescope trace SCENE` prints.
-    private func trace(of scene: CheckedScene) -> String {
-        TraceCommand.output(of: scene.description, playing: .script(scene.description.script, timeScale: 1), until: nil, format: .jsonl)
+    /// The events `gesturescope trace SCENE` prints.
+    private func traceEvents(of scene: CheckedScene) -> [TraceEvent] {
+        TraceCommand.events(of: scene.description, playing: .script(scene.description.script, timeScale: 1), until: nil)
+    }
+
+    /// `events` as `gesturescope trace` prints them: a golden trace's bytes.
+    private static func jsonLines(_ events: [TraceEvent]) -> String {
+        events.map { $0.jsonLine + "\n" }.joined()
     }
 
     private static func image(of canvas: SoftwareCanvas) -> PixelImage {

@@ -58,11 +58,16 @@ struct TraceCommand: ParsableCommand {
         inputTracePath ?? replay.script ?? description.file
     }
 
-    /// The trace of `description` with `played` replayed up to engine second `until` (nil: to the
-    /// end, then until no timer is pending), in `format`: what this command prints, and what
+    /// The events of `description` with `played` replayed up to engine second `until` (nil: to
+    /// the end, then until no timer is pending), unbounded: what this command prints, and what
     /// `check` compares with a scene's golden trace.
+    static func events(of description: SceneDescription, playing played: Replay.Input, until: Double?) -> [TraceEvent] {
+        Replay.session(of: description, playing: played, until: until).engine.trace.events
+    }
+
+    /// Those events in `format`.
     static func output(of description: SceneDescription, playing played: Replay.Input, until: Double?, format: Format) -> String {
-        let events = Replay.session(of: description, playing: played, until: until).engine.trace.events
+        let events = events(of: description, playing: played, until: until)
         return switch format {
         case .jsonl: events.map { $0.jsonLine + "\n" }.joined()
         case .text: events.map { $0.textLine + "\n" }.joined()

@@ -211,6 +211,13 @@ def cases():
         {"name": "check-a-golden-that-is-a-fifo", "file": "fifo-checked.yaml", "text": "name: checked\nwindow: {size: [100, 100]}\ncheckpoints: [1]\n", "setup": "fifo-golden",
          "args": ["check", "{file}", "--goldens", "{dir}/fifo-goldens", "--report", "{dir}/report"], "code": 2,
          "expect": "not a regular file", "seconds": 20, "megabytes": 300},
+        # A golden trace a hostile hand wrote: nested past the reader's bound, a lone surrogate, an
+        # unknown type. It cannot be read back, so it is shown as lines, saying why; never a trap.
+        {"name": "check-a-golden-trace-that-cannot-be-read-back", "file": "trace-checked.yaml",
+         "text": "name: checked\nwindow: {size: [100, 100]}\ncheckpoints: [1]\n", "setup": "hostile-trace-golden",
+         "args": ["check", "{file}", "--goldens", "{dir}/trace-goldens", "--report", "{dir}/report"], "code": 1,
+         "expect": "Shown as lines: the golden cannot be read back as a trace (line 1: column 17: nested deeper than 16 levels)",
+         "seconds": 20, "megabytes": 300},
         {"name": "check-a-checkpoint-far-in-the-future", "file": "far-checkpoint.yaml",
          "text": "name: far\nwindow: {size: [100, 100]}\ncheckpoints: [1e300]\n",
          "args": ["check", "{file}", "--report", "{dir}/report"], "code": 2, "expect": "checkpoint must be between 0 and 3600",
@@ -266,6 +273,10 @@ def prepare(case, folder, binary):
         os.makedirs(os.path.join(folder, "corrupt-goldens"), exist_ok=True)
         with open(os.path.join(folder, "corrupt-goldens", "checked@1.png"), "wb") as out:
             out.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    elif setup == "hostile-trace-golden":
+        os.makedirs(os.path.join(folder, "trace-goldens"), exist_ok=True)
+        with open(os.path.join(folder, "trace-goldens", "trace-checked.trace.jsonl"), "w") as out:
+            out.write("[" * 1000 + "\n" + '{"t":0,"type":"log","recognizer":"a","message":"\\ud800"}\n{"t":0,"type":"teleport"}\n')
     elif setup == "fifo-golden":
         os.makedirs(os.path.join(folder, "fifo-goldens"), exist_ok=True)
         os.mkfifo(os.path.join(folder, "fifo-goldens", "fifo-checked@1.png"))
