@@ -73,8 +73,7 @@ extension WindowModel {
     /// each frame).
     func keepTimelineView(_ view: TimelineView) {
         var kept = view
-        kept.sharedExtent = nil
-        kept.divergence = nil
+        kept.lock = nil
         session.layers.timelineView = kept
     }
 

@@ -21,11 +21,15 @@ public enum ClipBounds {
         return max(0, first - leadBeforeFirstTouch * timeScale)
     }
 
-    /// The engine second at which `scene`, playing `script` from 0, has come to rest after the
-    /// script's end: nothing animates, scrolls or fades, and no timer is pending — at most
-    /// `restLimit` seconds after the end. Checked every `1 / framesPerSecond` seconds, the
-    /// frames a clip shows.
-    public static func restTime(scene: SceneDescription, script: InputScript, framesPerSecond: Double) -> Double {
+    /// The engine second at which every one of `scenes` (one, or the two `record A --compare B`
+    /// shows), playing `script` from 0, has come to rest after the script's end: nothing
+    /// animates, scrolls or fades, and no timer is pending — at most `restLimit` seconds after
+    /// the end. Checked every `1 / framesPerSecond` seconds, the frames a clip shows.
+    public static func restTime(scenes: [SceneDescription], script: InputScript, framesPerSecond: Double) -> Double {
+        scenes.map { restTime(of: $0, script: script, framesPerSecond: framesPerSecond) }.max() ?? script.endTime
+    }
+
+    private static func restTime(of scene: SceneDescription, script: InputScript, framesPerSecond: Double) -> Double {
         let session = SceneSession(scene: scene)
         session.play(script, from: 0)
         let end = script.endTime

@@ -23,9 +23,13 @@ public struct Recorder {
     public let layers: OverlayLayers
     /// The bundled font's file.
     public let fontPath: String
+    /// The scene recorded beside `scene` on the same script (`record A --compare B`), with what
+    /// the panes' headers call the two sides; nil: one scene.
+    public let compared: (scene: SceneDescription, names: [String])?
 
     public init(scene: SceneDescription, script: InputScript, clock: RecordingClock, canvas: Size, scale: Double = 1,
-                layers: OverlayLayers = OverlayLayers(), fontPath: String) {
+                layers: OverlayLayers = OverlayLayers(), fontPath: String, compared: (scene: SceneDescription, names: [String])? = nil) {
+        self.compared = compared
         self.scene = scene
         self.script = script
         self.clock = clock
@@ -60,11 +64,7 @@ public struct Recorder {
     /// memory, valid during the call) to `body`, in order.
     public func renderFrames(_ body: (UnsafeBufferPointer<UInt32>) throws(RecordingError) -> Void,
                              progress: (Int) throws(RecordingError) -> Void = { _ in }) throws(RecordingError) {
-        let session = SceneSession(scene: scene)
-        session.textMeasurer = FontTextMeasure(fontPath: fontPath)
-        session.layers = layers
-        session.play(script, from: 0)
-        let layout = session.layout(canvas: canvas)
+        let (advance, compose) = frameSource()
         let (width, height) = pixelSize
         let target: SoftwareCanvas, renderer: BandedRenderer
         do {
@@ -75,19 +75,39 @@ public struct Recorder {
         }
         guard clock.frameCount > 0 else { return }
         var damage = DamageTracker()
-        session.advance(to: clock.engineTime(ofFrame: 0))
-        var list = session.frame(in: layout), regions = damage.damage(to: list)
+        advance(clock.engineTime(ofFrame: 0))
+        var list = compose(), regions = damage.damage(to: list)
         // Drawing a frame overlaps composing the next; its pixels are handed on once it is drawn.
         for index in 0..<clock.frameCount {
             renderer.startRendering(list, pixelScale: scale, damage: regions)
             if index + 1 < clock.frameCount {
-                session.advance(to: clock.engineTime(ofFrame: index + 1))
-                list = session.frame(in: layout)
+                advance(clock.engineTime(ofFrame: index + 1))
+                list = compose()
                 regions = damage.damage(to: list)
             }
             renderer.finishRendering()
             try target.withPixelWords { (pixels) throws(RecordingError) in try body(pixels) }
             try progress(index + 1)
         }
+    }
+
+    /// The script playing from engine time 0 on the scene (or the two compared, laid out as
+    /// `run A --compare B` lays them out, with no status bar): how to advance it to an engine time
+    /// and how to compose the frame of that moment on the canvas.
+    private func frameSource() -> (advance: (Double) -> Void, compose: () -> DrawList) {
+        if let compared {
+            let sessions = ComparedSessions(a: scene, b: compared.scene)
+            sessions.textMeasurer = FontTextMeasure(fontPath: fontPath)
+            sessions.layers = layers
+            sessions.play(script, from: 0)
+            let layout = sessions.layout(canvas: canvas, hasStatusBar: false)
+            return ({ sessions.advance(to: $0) }, { sessions.frame(in: layout, scenes: compared.names) })
+        }
+        let session = SceneSession(scene: scene)
+        session.textMeasurer = FontTextMeasure(fontPath: fontPath)
+        session.layers = layers
+        session.play(script, from: 0)
+        let layout = session.layout(canvas: canvas)
+        return ({ session.advance(to: $0) }, { session.frame(in: layout) })
     }
 }

@@ -101,14 +101,13 @@ public final class ComparedSessions {
         }
     }
 
-    /// The timeline view both panes draw: `layers.timelineView` on an axis spanning both
-    /// stories at engine time `now`, the divergence marked.
+    /// The timeline view both panes draw: `layers.timelineView` locked to the other side's
+    /// (`TimelineLock`: one axis spanning both stories at engine time `now`, one titles' column,
+    /// one scale), the divergence marked.
     public func sharedTimelineView(now: Double) -> TimelineView {
         var view = layers.timelineView
-        let extentA = TimelineView.extent(of: a.timeline.shown(by: view), now: now)
-        let extentB = TimelineView.extent(of: b.timeline.shown(by: view), now: now)
-        view.sharedExtent = min(extentA.lowerBound, extentB.lowerBound)...max(extentA.upperBound, extentB.upperBound)
-        view.divergence = view.story == nil ? divergence?.time : nil
+        view.lock = TimelineLock(a.timeline.shown(by: view), b.timeline.shown(by: view), now: now,
+                                 divergence: view.story == nil ? divergence?.time : nil)
         return view
     }
 

@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Dispatch
 import Drawing
@@ -21,11 +22,22 @@ struct RecordCommand: ParsableCommand {
         rest after the script, then holds 1 s. Script steps may carry captions (caption: "…"), drawn in and also a subtitle \
         track in MP4 and WebM, and slow-motion stretches (timeScale: 0.25). The plan (frames, length) is stated first; \
         more than 36000 frames needs --force. See docs/RECORDING.md.
+        With --compare B, both scenes play the script side by side (as run A --compare B shows them): each with its timeline \
+        on one time axis, the first divergence marked on both and said below them (docs/COMPARE.md).
         """
     )
 
     @Argument(help: "Scene file, or the name of a scene in Scenes/.")
     var scene: String
+
+    @Option(help: ArgumentHelp("Record this scene beside the first on the same script, side by side, the first divergence marked. A scene file or name; the first scene itself with --set.",
+                               valueName: "scene"))
+    var compare: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "With --compare: change a recognizer of the compared scene before it is built, RECOGNIZER.KEY=VALUE (e.g. pan.requireToFail=[tap]). Repeatable.",
+        valueName: "recognizer.key=value"))
+    var settings: [String] = []
 
     @Option(help: "Input script file to play instead of the scene's demo script (a capture from run --capture is one).")
     var script: String?
@@ -100,6 +112,9 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("unknown layer \(unknown.joined(separator: ", ")): use \(Self.layerNames.joined(separator: ", "))")
         }
         if chapters, VideoFormat(path: out)?.carriesChapters != true { throw ValidationError("--chapters needs an .mp4 or .webm output") }
+        if !settings.isEmpty, compare == nil {
+            throw ValidationError("--set changes the compared scene: give --compare too (e.g. record \(scene) --compare \(scene) --set pan.requireToFail=[tap] --out take.mp4)")
+        }
     }
 
     func run() throws {
@@ -115,9 +130,14 @@ struct RecordCommand: ParsableCommand {
             CommandSupport.printError("ffmpeg is not installed: install Debian's ffmpeg package (sudo apt install ffmpeg), or record a .png sequence")
             throw ExitCode.failure
         }
-        let plan = RecordPlan(scene: description, script: input, isPlayedFile: script != nil, format: format, options: self)
+        let compared = try compare.map { name -> (scene: SceneDescription, names: [String]) in
+            let sceneB = try SceneOverrides.scene(name, root: root, settings: settings)
+            return (sceneB, ComparedScene(path: sceneB.file, settings: try SceneOverrides.settings(settings)).sideNames(a: description, b: sceneB))
+        }
+        let plan = RecordPlan(scenes: [description] + (compared.map { [$0.scene] } ?? []), script: input, isPlayedFile: script != nil,
+                              format: format, options: self)
         let recorder = Recorder(scene: description, script: input, clock: plan.clock, canvas: size?.size ?? Size(1280, 720), scale: scale,
-                                layers: overlayLayers, fontPath: root.fontPath)
+                                layers: overlayLayers, fontPath: root.fontPath, compared: compared)
         StandardStreams.err("record: \(plan.summary(width: recorder.pixelSize.width, height: recorder.pixelSize.height))\n")
         if plan.clock.frameCount > RecordPlan.frameLimit, !force {
             CommandSupport.printError("the clip would be \(plan.clock.frameCount) frames, more than the \(RecordPlan.frameLimit) record makes without --force",

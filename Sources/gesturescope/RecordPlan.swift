@@ -14,13 +14,14 @@ struct RecordPlan {
     /// Which engine moment each frame shows.
     let clock: RecordingClock
 
-    /// The plan for `script` on `scene` with the command's options; `isPlayedFile`: the script
-    /// is a `--script` file (a capture), whose clip starts shortly before its first touch.
-    init(scene: SceneDescription, script: InputScript, isPlayedFile: Bool, format: VideoFormat, options: RecordCommand) {
+    /// The plan for `script` on `scenes` (one, or the two compared) with the command's options;
+    /// `isPlayedFile`: the script is a `--script` file (a capture), whose clip starts shortly
+    /// before its first touch.
+    init(scenes: [SceneDescription], script: InputScript, isPlayedFile: Bool, format: VideoFormat, options: RecordCommand) {
         let rate = options.fps ?? format.defaultFramesPerSecond
         var from = options.from ?? (isPlayedFile ? ClipBounds.start(of: script, timeScale: options.timeScale) : 0)
         if let to = options.to, from >= to { from = 0 }
-        let end = options.to ?? max(ClipBounds.restTime(scene: scene, script: script, framesPerSecond: rate), from + 1 / rate)
+        let end = options.to ?? max(ClipBounds.restTime(scenes: scenes, script: script, framesPerSecond: rate), from + 1 / rate)
         clock = RecordingClock(framesPerSecond: rate, from: from, to: end, timeScale: options.timeScale, speedChanges: script.speedChanges,
                                leadIn: options.leadIn, hold: options.hold ?? (options.to == nil ? ClipBounds.linger : 0))
     }

@@ -102,7 +102,7 @@ final class ComparisonWindowTests: XCTestCase {
             At 0.02 s, after touch 1 moved to (162,150): A — tap failed (excluded by pan), widget gets touchesCancelled, \
             pan acts (began); B — pan waits for tap, widget gets touchesMoved.
             """)
-        XCTAssertEqual(window.model.shownTimelineView.divergence, divergence.time)
+        XCTAssertEqual(window.model.shownTimelineView.lock?.divergence, divergence.time)
         let texts = window.texts()
         XCTAssertEqual(texts.filter { $0 == "A ≠ B" }.count, 2, "one mark on each timeline: \(texts)")
         XCTAssertTrue(texts.contains("A ≠ B  "), "the band's heading: \(texts)")
@@ -117,9 +117,17 @@ final class ComparisonWindowTests: XCTestCase {
         try drag(window, inPane: 0)
         let view = window.model.shownTimelineView, now = sessions.a.engine.now
         let extentA = TimelineView.extent(of: sessions.a.timeline, now: now), extentB = TimelineView.extent(of: sessions.b.timeline, now: now)
-        XCTAssertEqual(view.sharedExtent, min(extentA.lowerBound, extentB.lowerBound)...max(extentA.upperBound, extentB.upperBound))
+        XCTAssertEqual(view.lock?.extent, min(extentA.lowerBound, extentB.lowerBound)...max(extentA.upperBound, extentB.upperBound))
         XCTAssertEqual(view.visibleRange(of: sessions.a.timeline, now: now), view.visibleRange(of: sessions.b.timeline, now: now))
-        XCTAssertNil(window.model.session.layers.timelineView.sharedExtent, "the person's view keeps none of it")
+        XCTAssertNil(window.model.session.layers.timelineView.lock, "the person's view keeps none of it")
+        // One engine second at one x on both panes: the divergence's mark.
+        let layout = try XCTUnwrap(window.model.comparedLayout(withControlStrip: window.model.showsControlStrip))
+        let marks = window.model.composeFrame(withControlStrip: window.model.showsControlStrip, at: window.now).commands.compactMap { command -> Double? in
+            guard case let .text(run) = command, run.text == "A ≠ B", !layout.divergenceBand.contains(run.position) else { return nil }
+            return run.position.x
+        }
+        XCTAssertEqual(marks.count, 2)
+        XCTAssertEqual((marks.last ?? 0) - (marks.first ?? 0), layout.panes[1].origin.x - layout.panes[0].origin.x, accuracy: 1e-6)
     }
 
     func testANewStoryIsComparedAfresh() throws {

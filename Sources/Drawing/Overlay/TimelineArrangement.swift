@@ -8,7 +8,8 @@ import GestureEngine
 /// The scale starts at the window's `TypeScale`; when every lane fits at the roomiest density
 /// with height to spare, the rows grow into it (up to `maximumGrowth` more) as long as every lane
 /// still shows and every label still reads in full — four rows of a short interaction fill the
-/// panel instead of its top 15 %.
+/// panel instead of its top 15 %. A locked timeline (`TimelineLock`) stays at the type scale, as
+/// its partner does.
 ///
 /// Invariant: `plan` hides no lane that the `TypeScale` alone would have shown, and
 /// `time(atX:)` inverts the x that drawing used.
@@ -37,6 +38,10 @@ struct TimelineArrangement {
     /// The arrangement of `model` in `frame` (window points) at `now` as `view` shows it; nil when
     /// there are no lanes or no room for a plot.
     init?(_ model: TimelineModel, in frame: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring, typeScale: TypeScale) {
+        guard view.lock == nil else {
+            self.init(model, in: frame, now: now, view: view, measurer: measurer, scale: typeScale.factor)
+            return
+        }
         guard let whole = Self.wholeArrangement(of: model, in: frame, now: now, measurer: measurer, typeScale: typeScale) else { return nil }
         // The whole story shown (the usual case) is the arrangement the growth was decided on.
         if view.showsWholeAxis {

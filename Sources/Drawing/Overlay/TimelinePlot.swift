@@ -27,7 +27,8 @@ struct TimelinePlot {
         guard !model.lanes.isEmpty else { return nil }
         titles = model.lanes.map(TimelineRenderer.title)
         let titleSize = TimelineDensity.full(above: 1, below: 0).titleSize
-        let widestTitle = titles.map { measurer.width(of: $0, fontSize: titleSize) }.max() ?? 0
+        // A locked timeline's column holds its partner's titles too: both plots start at one x.
+        let widestTitle = (titles + (view.lock?.titles ?? [])).map { measurer.width(of: $0, fontSize: titleSize) }.max() ?? 0
         titleColumn = min(TimelineRenderer.titleColumnMaximum, frame.width * 0.35,
                           max(TimelineRenderer.titleColumnMinimum, widestTitle + 2 * TimelineRenderer.titleInset))
         rect = Rect(frame.minX + titleColumn, frame.minY + TimelineRenderer.axisHeight,
@@ -36,7 +37,7 @@ struct TimelinePlot {
         guard rect.width > 0, rect.height > 0 else { return nil }
         let window = view.window(of: model, now: now)
         self.window = window
-        breaks = view.showsWholeAxis ? TimelineBreaks(lanes: model.lanes, start: window.start, end: window.contentEnd) : .none
+        breaks = view.showsWholeAxis && view.lock == nil ? TimelineBreaks(lanes: model.lanes, start: window.start, end: window.contentEnd) : .none
         let drawnDuration = breaks.compress(window.contentEnd) - breaks.compress(window.start)
         compressedSpan = breaks.gaps.isEmpty ? window.span : TimelineView.wholeSpan(duration: drawnDuration)
     }

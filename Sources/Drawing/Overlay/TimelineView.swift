@@ -27,13 +27,8 @@ public struct TimelineView: Equatable, Sendable {
     public var pinned: Double?
     /// The earlier story shown (its `TimelineStories` number); nil: the one being told now.
     public var story: Int?
-    /// Engine seconds the whole axis spans at least, whatever the model's story: two timelines
-    /// compared side by side share one axis, each spanning both stories (`extent(of:now:)` of
-    /// each); nil (or not finite): the model's own.
-    public var sharedExtent: ClosedRange<Double>?
-    /// A moment marked across the plot with `A ≠ B` (a comparison's first divergence, engine
-    /// seconds); nil (or not finite): none.
-    public var divergence: Double?
+    /// What this timeline shares with another beside it (a comparison's); nil: nothing.
+    public var lock: TimelineLock?
 
     /// Zoom 1, following the interaction's end, nothing pinned, the current story.
     public init() {
@@ -41,8 +36,7 @@ public struct TimelineView: Equatable, Sendable {
         end = nil
         pinned = nil
         story = nil
-        sharedExtent = nil
-        divergence = nil
+        lock = nil
     }
 
     /// The deepest zoom: a 0.6-s tap's axis spans about 10 ms.
@@ -138,7 +132,7 @@ public struct TimelineView: Equatable, Sendable {
     func window(of model: TimelineModel, now: Double) -> Window {
         let own = Self.extent(of: model, now: now)
         var start = own.lowerBound, contentEnd = own.upperBound
-        if let shared = sharedExtent, shared.lowerBound.isFinite, shared.upperBound.isFinite {
+        if let shared = lock?.extent, shared.lowerBound.isFinite, shared.upperBound.isFinite {
             start = min(start, shared.lowerBound)
             contentEnd = max(contentEnd, shared.upperBound)
         }

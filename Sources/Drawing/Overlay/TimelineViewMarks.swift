@@ -22,7 +22,7 @@ enum TimelineViewMarks {
 
     /// The divergence's moment (engine seconds) when `plot` shows it.
     static func visibleDivergence(_ view: TimelineView, on plot: TimelinePlot) -> Double? {
-        visible(view.divergence, on: plot)
+        visible(view.lock?.divergence, on: plot)
     }
 
     private static func visible(_ time: Double?, on plot: TimelinePlot) -> Double? {
