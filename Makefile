@@ -15,9 +15,10 @@ RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-de
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
 # chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;
 # desktop-file-utils and man-db to check what make install puts in place; python3-jsonschema and
-# python3-yaml to check the shipped scenes against the scene schema).
+# python3-yaml to check the shipped scenes against the scene schema; tesseract-ocr to read what the
+# compare window says in its own pixels).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
-	desktop-file-utils man-db python3-jsonschema python3-yaml
+	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr
 
 .PHONY: run test build setup setup-test readme-picture clean install uninstall check-install-paths refresh-desktop-caches
 
