@@ -7,8 +7,9 @@ import GestureEngine
 /// Invariants: `divergence` is what `SemanticDiff` of everything appended since the last
 /// `restart()` would say; once both sides have moved on to a later input it no longer changes
 /// (and the events are let go). While the two sides agree, only the last `keptSteps` input steps
-/// are held (the earlier ones matched and cannot change), so a long session holds a bounded
-/// trace; the context shown before a later divergence comes from those steps.
+/// are held (the earlier ones matched and cannot change), so each turn costs what those steps
+/// hold and a long session holds a bounded trace; the context shown before a later divergence
+/// comes from those steps.
 public struct DivergenceWatch: Sendable {
     /// The first divergence since the last restart; nil while the sides agree.
     public private(set) var divergence: TraceDivergence?
@@ -19,8 +20,9 @@ public struct DivergenceWatch: Sendable {
 
     /// Input steps kept while the sides agree (the one being played and the one before it).
     static let keptSteps = 2
-    /// Events either side holds before agreeing steps are let go.
-    static let trimThreshold = 4096
+
+    /// Events held now, both sides together.
+    var heldEvents: Int { a.count + b.count }
 
     public init(tolerance: TraceTolerance = .standard) {
         self.tolerance = tolerance
@@ -44,7 +46,7 @@ public struct DivergenceWatch: Sendable {
                 a = []
                 b = []
             }
-        } else if max(a.count, b.count) > Self.trimThreshold {
+        } else {
             dropAgreedSteps()
         }
     }

@@ -82,4 +82,32 @@ final class ViewportInputTests: XCTestCase {
         let again = input.route(touches([(5, .down, Point(110, 100))]), layout: layout, coveredBy: cover)
         XCTAssertEqual(again.scene, touches([(5, .cancel, Point(55, 50))]), "a lost lift's finger down on the cover: its touch is cancelled")
     }
+
+    /// Two panes side by side, as `run A --compare B` lays them out: each scene at 1× in a pane
+    /// 500 points wide, B's placed 500 points to the right.
+    private let panes = [ViewportInput.Pane(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
+                                                                hasStatusBar: false, fixedScale: 1)),
+                         ViewportInput.Pane(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
+                                                                hasStatusBar: false, fixedScale: 1), origin: Point(500, 0))]
+
+    func testAFingerBelongsToThePaneItCameDownInWhereverItGoes() {
+        var input = ViewportInput()
+        XCTAssertEqual(input.route(touches([(1, .down, Point(600, 100))]), panes: panes).scene, touches([(1, .down, Point(50, 50))]),
+                       "B's pane: its scene's point")
+        XCTAssertEqual(input.route(touches([(1, .move, Point(100, 100))]), panes: panes).scene, touches([(1, .move, Point(-450, 50))]),
+                       "over A's pane it is still read in B's")
+        XCTAssertEqual(input.route(touches([(2, .down, Point(100, 100))]), panes: panes).scene, touches([(2, .down, Point(50, 50))]))
+        XCTAssertEqual(input.route(touches([(1, .up, Point(100, 100)), (2, .up, Point(600, 100))]), panes: panes).scene,
+                       touches([(1, .up, Point(-450, 50)), (2, .up, Point(550, 50))]))
+    }
+
+    func testADownOnNeitherPaneIsAPressAndALostLiftsFingerIsCancelledInItsOwnPane() {
+        var input = ViewportInput()
+        let outside = input.route(touches([(1, .down, Point(480, 390))]), panes: panes)
+        XCTAssertNil(outside.scene, "the margin of A's pane shows no scene")
+        XCTAssertEqual(outside.pressesOutside, [Point(480, 390)])
+        XCTAssertNotNil(input.route(touches([(2, .down, Point(600, 100))]), panes: panes).scene)
+        XCTAssertEqual(input.route(touches([(2, .down, Point(480, 390))]), panes: panes).scene, touches([(2, .cancel, Point(-70, 340))]))
+        XCTAssertNil(input.route(touches([(3, .down, Point(600, 100))]), panes: []).scene, "no panes: nothing is a scene's")
+    }
 }
