@@ -122,7 +122,7 @@ struct BehaviorCode {
         var changes: [ViewChanges] = []
         if let entry = context.inventory.view(target) {
             if let animation = entry.description.animation { changes.append(animation.changes) }
-            for gesture in context.inventory.recognizers where gesture.viewID == target {
+            for gesture in context.inventory.recognizers(declaredBy: target) {
                 for binding in gesture.description.actions { if case let .animate(spec) = binding.behavior { changes.append(spec.changes) } }
             }
         }

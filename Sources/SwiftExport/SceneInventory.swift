@@ -28,25 +28,35 @@ struct SceneInventory {
     private var recognizerIndex: [String: Int] = [:]
     /// Indices into `views` by superview id (nil: the window), back to front.
     private var children: [String?: [Int]] = [:]
+    /// Indices into `recognizers` by the id of the view declaring them, in declaration order.
+    private var declared: [String: [Int]] = [:]
 
     init(scene: SceneDescription) {
         self.scene = scene
-        let window = scene.makeWindow()
-        walk(scene.views, superviewID: nil, in: window)
+        // The built window, indexed once: a walk per id would be quadratic in a long list.
+        var builtViews: [String: View] = [:]
+        var builtRecognizers: [String: GestureRecognizer] = [:]
+        scene.makeWindow().forEachInSubtree { view in
+            builtViews[view.id] = view
+            for recognizer in view.gestureRecognizers { builtRecognizers[recognizer.id] = recognizer }
+        }
+        walk(scene.views, superviewID: nil, views: builtViews, recognizers: builtRecognizers)
     }
 
-    private mutating func walk(_ descriptions: [ViewDescription], superviewID: String?, in window: View) {
+    private mutating func walk(_ descriptions: [ViewDescription], superviewID: String?, views builtViews: [String: View],
+                               recognizers builtRecognizers: [String: GestureRecognizer]) {
         for description in descriptions {
-            guard let built = window.descendant(withID: description.id) else { continue }
+            guard let built = builtViews[description.id] else { continue }
             viewIndex[description.id] = views.count
             children[superviewID, default: []].append(views.count)
             views.append(ViewEntry(description: description, superviewID: superviewID, built: built))
             for gesture in description.gestures {
-                guard let recognizer = window.recognizer(withID: gesture.id) else { continue }
+                guard let recognizer = builtRecognizers[gesture.id] else { continue }
                 recognizerIndex[gesture.id] = recognizers.count
+                declared[description.id, default: []].append(recognizers.count)
                 recognizers.append(RecognizerEntry(description: gesture, viewID: description.id, built: recognizer))
             }
-            walk(description.subviews, superviewID: description.id, in: window)
+            walk(description.subviews, superviewID: description.id, views: builtViews, recognizers: builtRecognizers)
         }
     }
 
@@ -61,6 +71,11 @@ struct SceneInventory {
     /// The position of the recognizer `id` in declaration order (nil: not declared by the scene).
     func order(ofRecognizer id: String) -> Int? {
         recognizerIndex[id]
+    }
+
+    /// The recognizers the view `id` declares, in declaration order.
+    func recognizers(declaredBy id: String) -> [RecognizerEntry] {
+        (declared[id] ?? []).map { recognizers[$0] }
     }
 
     /// The subviews of `id` (nil: the window), back to front.

@@ -38,7 +38,7 @@ struct ViewDidLoadCode {
         for entry in context.inventory.subviews(of: superviewID) {
             writer.separate()
             views.write(entry, into: &writer)
-            for recognizer in context.inventory.recognizers where recognizer.viewID == entry.description.id {
+            for recognizer in context.inventory.recognizers(declaredBy: entry.description.id) {
                 writer.separate()
                 recognizers.write(recognizer, into: &writer)
             }
