@@ -16,6 +16,8 @@ struct ActionMethodCode {
         var behaviors: [Behavior]
     }
 
+    /// The action method of `entry`, anchoring the method and, per state, its declaration and
+    /// the lines that run for it.
     func write(_ entry: SceneInventory.RecognizerEntry, into writer: inout SwiftWriter) {
         let kind = RecognizerClass(of: entry.built)
         let id = entry.description.id

@@ -95,10 +95,12 @@ enum AnimationCode {
         }
     }
 
+    /// `curve` as Core Animation names a cubic Bézier.
     static func mediaTimingFunction(_ curve: TimingCurve) -> String {
         "CAMediaTimingFunction(controlPoints: \([curve.x1, curve.y1, curve.x2, curve.y2].map(SwiftLiteral.number).joined(separator: ", ")))"
     }
 
+    /// `spring` as `UISpringTimingParameters`: by damping ratio when it was given so, else by mass, stiffness and damping.
     static func springParameters(_ spring: Spring) -> String {
         let velocity = SwiftLiteral.number(spring.initialVelocity)
         let vector = "CGVector(dx: \(velocity), dy: \(velocity))"

@@ -30,12 +30,13 @@ struct BehaviorCode {
         }
     }
 
+    /// Writes the lines of `behavior`, run for actions in `states` (empty: every action).
     func write(_ behavior: Behavior, states: Set<GestureRecognizerState>, into writer: inout SwiftWriter) {
         // Named only where used: a behaviour that does not touch the view leaves it local.
         var view: String { context.view(target) }
         switch behavior {
         case .moveByTranslation:
-            writeMove(view, states: states, into: &writer)
+            writeMove(view, into: &writer)
         case .scaleByPinch:
             guard kind.family == .pinch else { return writer.line("// scaleByPinch: only a pinch scales its view") }
             writer.line("\(view).transform = \(view).transform.scaledBy(x: \(parameter).scale, y: \(parameter).scale)")
@@ -91,7 +92,7 @@ struct BehaviorCode {
         context.inventory.view(target)?.built.transform ?? .identity
     }
 
-    private func writeMove(_ view: String, states: Set<GestureRecognizerState>, into writer: inout SwiftWriter) {
+    private func writeMove(_ view: String, into writer: inout SwiftWriter) {
         guard kind.isPan else { return writer.line("// moveByTranslation: only a pan moves its view by a translation") }
         if keepsTranslation {
             let start = context.memberName(recognizer.description.id + " start", parameter + "StartCenter")
@@ -135,6 +136,7 @@ struct BehaviorCode {
         return properties
     }
 
+    /// Springs the view to the anchor its release velocity points at (`Behavior.throwToNearest`).
     private func writeThrow(_ view: String, anchors: [Point], spring: Spring, into writer: inout SwiftWriter) {
         guard kind.isPan else { return writer.line("// throw: only a pan has a release velocity") }
         let coast = SwiftLiteral.number(Behavior.throwProjection)

@@ -12,6 +12,7 @@ struct DelegateCode {
         context.inventory.recognizers.filter { $0.description.delegate != nil }
     }
 
+    /// The extension, when some recognizer has a delegate.
     func write(into writer: inout SwiftWriter) {
         let entries = delegated
         guard !entries.isEmpty else { return }

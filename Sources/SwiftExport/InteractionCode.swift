@@ -28,6 +28,7 @@ struct InteractionCode {
         if interactions.drop != nil { writer.line("\(view).addInteraction(UIDropInteraction(delegate: self))") }
     }
 
+    /// The drag and drop delegate extensions the scene needs.
     func writeDelegates(into writer: inout SwiftWriter) {
         let drags = dragViews
         if !drags.isEmpty { writeDragDelegate(drags, into: &writer) }

@@ -8,6 +8,7 @@ import SceneRuntime
 struct RecognizerSubclassCode {
     let context: ExportContext
 
+    /// Every recognizer class the file declares, in the order the scene first needs them.
     func write(into writer: inout SwiftWriter) {
         let families = Set(context.inventory.recognizers.map { RecognizerClass(of: $0.built).family })
         if families.contains(.touchDelay) { writeTouchDelay(into: &writer) }

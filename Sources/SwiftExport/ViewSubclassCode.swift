@@ -22,6 +22,7 @@ struct ViewSubclassCode {
         return result
     }
 
+    /// `TouchLoggingView` when a view logs, then each subclass, anchoring the overrides to their views.
     func write(into writer: inout SwiftWriter) {
         let classes = classes
         let loggingViews = classes.filter { $0.viewClass.logsTouches }.flatMap(\.viewIDs)
