@@ -31,6 +31,7 @@ test: setup-test
 	python3 Tests/Docs/check_rule_references.py
 	python3 Tests/Docs/check_schema.py
 	python3 Tests/Docs/target_graph.py
+	bash Tests/UIKitInterface/typecheck.sh $(BIN)
 	python3 Tests/Hostile/corpus.py check $(BIN)
 	$(BIN) check --report .build/check-report --junit .build/check-junit.xml
 	bash Tests/Integration/run.sh

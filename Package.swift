@@ -51,6 +51,9 @@ let package = Package(
         // Two traces of the same input compared by meaning: the first divergence and per recognizer,
         // view and action what each side did. Pure: no files, no clock.
         .target(name: "TraceDiff", dependencies: ["GestureEngine"]),
+        // A scene as the UIKit Swift that builds it (`gesturescope swift`), with the map from the
+        // scene's parts to the file's lines. Pure: no files, no clock.
+        .target(name: "SwiftExport", dependencies: ["GestureEngine", "SceneFormat", "SceneRuntime"]),
         // Checked writes: standard streams, atomic file replacement, exclusive creation.
         .target(name: "FileOutput"),
         // One scene being played (or two compared side by side), headless or in the window: the
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "Raster", "Session", "App", "SDLShell", "Recording", "Benchmarks",
                 "FileOutput",
-                "VisualCheck", "TraceDiff",
+                "VisualCheck", "TraceDiff", "SwiftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +99,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CCodecs", "Drawing", "GestureEngine", "GoldenSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "VisualCheckTests", dependencies: ["VisualCheck"]),
+        .testTarget(name: "SwiftExportTests", dependencies: ["SwiftExport", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Session",
+                                                            "GoldenSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TraceDiffTests", dependencies: ["TraceDiff", "GestureEngine", "SceneFormat", "Session", "EngineTestSupport"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "GestureEngine", "SceneFormat", "ExampleRecognizers", "Drawing", "EngineTestSupport",
                                                         "GoldenSupport"]),

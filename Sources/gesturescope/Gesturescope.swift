@@ -15,7 +15,7 @@ struct Gesturescope: ParsableCommand {
         Exit codes: 0 success, 1 failure (display, SDL, file system, ffmpeg; check: a difference), 2 invalid scene or script, 64 invalid arguments.
         """,
         subcommands: [RunCommand.self, TraceCommand.self, CompareCommand.self, SnapshotCommand.self, RecordCommand.self, CheckCommand.self, ListCommand.self, NewCommand.self, ValidateCommand.self,
-                      BenchCommand.self],
+                      SwiftCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -14,6 +14,10 @@ public struct GestureDescription: Sendable {
     /// The type-specific parameters set in the file, by key, applied in file order.
     var parameters: [(key: String, setting: ParameterSetting)] = []
 
+    /// The keys of the type-specific parameters the file sets (`taps`, `minimumDuration`, …), in
+    /// file order; their values are on the recognizer the scene builds.
+    public var parameterKeys: [String] { parameters.map(\.key) }
+
     /// The debug `name` (§4.9): shown on its timeline row and in `participants`, never read by
     /// behaviour.
     public var name: String?
