@@ -66,7 +66,8 @@ extension WindowModel {
     /// The timeline view drawn: the person's zoom, scroll and pin, on the axis both sides share
     /// when compared.
     var shownTimelineView: TimelineView {
-        comparison?.sharedTimelineView(now: session.engine.now) ?? session.layers.timelineView
+        guard let comparison, let layout = comparedLayout(withControlStrip: showsControlStrip) else { return session.layers.timelineView }
+        return comparison.sharedTimelineView(in: layout, now: session.engine.now)
     }
 
     /// Keeps `view` as the person's timeline view (what a comparison adds to it is drawn anew

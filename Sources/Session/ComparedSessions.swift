@@ -101,13 +101,17 @@ public final class ComparedSessions {
         }
     }
 
-    /// The timeline view both panes draw: `layers.timelineView` locked to the other side's
-    /// (`TimelineLock`: one axis spanning both stories at engine time `now`, one titles' column,
-    /// one scale), the divergence marked.
-    public func sharedTimelineView(now: Double) -> TimelineView {
+    /// The timeline view both panes of `layout` draw: `layers.timelineView` locked to the other
+    /// side's (`TimelineLock`: one axis spanning both stories at engine time `now`, one titles'
+    /// column, one scale for the panels' size), the divergence marked.
+    public func sharedTimelineView(in layout: ComparedLayout, now: Double) -> TimelineView {
         var view = layers.timelineView
-        view.lock = TimelineLock(a.timeline.shown(by: view), b.timeline.shown(by: view), now: now,
-                                 divergence: view.story == nil ? divergence?.time : nil)
+        let shownA = a.timeline.shown(by: view), shownB = b.timeline.shown(by: view)
+        var lock = TimelineLock(shownA, shownB, now: now, divergence: view.story == nil ? divergence?.time : nil)
+        if let pane = layout.panes.first, let panel = pane.layout.timeline {
+            lock = lock.sharingScale(of: shownA, shownB, in: panel, now: now, measurer: textMeasurer, typeScale: pane.layout.timelineScale)
+        }
+        view.lock = lock
         return view
     }
 
@@ -129,7 +133,7 @@ public final class ComparedSessions {
     public func frame(in layout: ComparedLayout, scenes: [String], pins: [Point] = []) -> DrawList {
         b.layers = a.layers
         var list = DrawList(size: layout.canvas, background: Palette.timelineBackground)
-        let view = sharedTimelineView(now: a.engine.now)
+        let view = sharedTimelineView(in: layout, now: a.engine.now)
         for (side, pane) in zip([a, b], layout.panes) {
             list.append(.fill(RoundedRect(rect: pane.frame, cornerRadius: 0), side.engine.window.backgroundColor))
             list.append(.clip(pane.frame))

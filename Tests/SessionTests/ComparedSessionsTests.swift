@@ -38,7 +38,7 @@ final class ComparedSessionsTests: XCTestCase {
     func testBothTimelinesAreLockedToOneAxisWithTheDivergenceMarked() throws {
         let a = try scene("widget-2-tap-pan"), b = try scene("widget-4-pan-requires-tap")
         let pair = Replay.comparison(of: a, b, playing: .script(a.script, timeScale: 1), until: 0.9)
-        let view = pair.sharedTimelineView(now: pair.a.engine.now)
+        let view = pair.sharedTimelineView(in: pair.layout(canvas: Size(1280, 720), hasStatusBar: false), now: pair.a.engine.now)
         XCTAssertNotNil(pair.divergence)
         XCTAssertEqual(view.lock?.divergence, pair.divergence?.time)
         XCTAssertEqual(view.visibleRange(of: pair.a.timeline, now: 0.9), view.visibleRange(of: pair.b.timeline, now: 0.9))

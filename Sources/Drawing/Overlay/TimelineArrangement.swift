@@ -8,8 +8,8 @@ import GestureEngine
 /// The scale starts at the window's `TypeScale`; when every lane fits at the roomiest density
 /// with height to spare, the rows grow into it (up to `maximumGrowth` more) as long as every lane
 /// still shows and every label still reads in full — four rows of a short interaction fill the
-/// panel instead of its top 15 %. A locked timeline (`TimelineLock`) stays at the type scale, as
-/// its partner does.
+/// panel instead of its top 15 %. A locked timeline (`TimelineLock`) is drawn at the lock's
+/// scale, as its partner is.
 ///
 /// Invariant: `plan` hides no lane that the `TypeScale` alone would have shown, and
 /// `time(atX:)` inverts the x that drawing used.
@@ -38,8 +38,8 @@ struct TimelineArrangement {
     /// The arrangement of `model` in `frame` (window points) at `now` as `view` shows it; nil when
     /// there are no lanes or no room for a plot.
     init?(_ model: TimelineModel, in frame: Rect, now: Double, view: TimelineView, measurer: some TextMeasuring, typeScale: TypeScale) {
-        guard view.lock == nil else {
-            self.init(model, in: frame, now: now, view: view, measurer: measurer, scale: typeScale.factor)
+        if let lock = view.lock {
+            self.init(model, in: frame, now: now, view: view, measurer: measurer, scale: lock.scale ?? typeScale.factor)
             return
         }
         guard let whole = Self.wholeArrangement(of: model, in: frame, now: now, measurer: measurer, typeScale: typeScale) else { return nil }
@@ -54,9 +54,10 @@ struct TimelineArrangement {
     /// The arrangement of the whole story (the default view), its rows grown past the type scale
     /// where they can: decided on the whole story, so that zooming, scrolling and pinning never
     /// change the scale under the pointer.
-    private static func wholeArrangement(of model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring,
-                                         typeScale: TypeScale) -> Self? {
-        let whole = TimelineView()
+    static func wholeArrangement(of model: TimelineModel, in frame: Rect, now: Double, measurer: some TextMeasuring,
+                                 typeScale: TypeScale, lock: TimelineLock? = nil) -> Self? {
+        var whole = TimelineView()
+        whole.lock = lock
         guard let base = Self(model, in: frame, now: now, view: whole, measurer: measurer, scale: typeScale.factor) else { return nil }
         let used = base.plan.shown.reduce(0) { $0 + $1.layout.height }
         let growth = min(Self.maximumGrowth, base.plot.rect.height / max(1, used), base.frame.width / Self.minimumGrownWidth)
