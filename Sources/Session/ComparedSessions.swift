@@ -54,9 +54,9 @@ public final class ComparedSessions {
     }
 
     /// Plays recorded input events on both from engine time `start` (`SceneSession.play`).
-    public func play(_ events: [InputEvent], from start: Double) {
-        a.play(events, from: start)
-        b.play(events, from: start)
+    public func play(_ events: [InputEvent], from start: Double, timeScale: Double = 1) {
+        a.play(events, from: start, timeScale: timeScale)
+        b.play(events, from: start, timeScale: timeScale)
     }
 
     /// After the input: advances both through pending timers until both are at rest or

@@ -26,16 +26,7 @@ public enum Replay {
     /// (`SceneSession.settle`).
     public static func session(of scene: SceneDescription, playing input: Input, until moment: Double? = nil) -> SceneSession {
         let session = SceneSession(scene: scene)
-        switch input {
-        case let .script(script, timeScale): session.play(script, from: 0, timeScale: timeScale)
-        case let .events(events): session.play(events, from: 0)
-        }
-        if let moment {
-            session.advance(to: moment)
-        } else {
-            session.advance(to: input.endTime)
-            session.settle()
-        }
+        play(input, on: session, until: moment)
         return session
     }
 
@@ -44,16 +35,31 @@ public enum Replay {
     public static func comparison(of a: SceneDescription, _ b: SceneDescription, playing input: Input,
                                   until moment: Double? = nil) -> ComparedSessions {
         let sessions = ComparedSessions(a: a, b: b)
-        switch input {
-        case let .script(script, timeScale): sessions.play(script, from: 0, timeScale: timeScale)
-        case let .events(events): sessions.play(events, from: 0)
-        }
-        if let moment {
-            sessions.advance(to: moment)
-        } else {
-            sessions.advance(to: input.endTime)
-            sessions.settle()
-        }
+        play(input, on: sessions, until: moment)
         return sessions
     }
+
+    private static func play(_ input: Input, on target: some Replayable, until moment: Double?) {
+        switch input {
+        case let .script(script, timeScale): target.play(script, from: 0, timeScale: timeScale)
+        case let .events(events): target.play(events, from: 0, timeScale: 1)
+        }
+        if let moment {
+            target.advance(to: moment)
+        } else {
+            target.advance(to: input.endTime)
+            target.settle()
+        }
+    }
 }
+
+/// What `Replay` plays input on: one scene's session, or two compared.
+protocol Replayable {
+    func play(_ script: InputScript, from start: Double, timeScale: Double)
+    func play(_ events: [InputEvent], from start: Double, timeScale: Double)
+    func advance(to time: Double)
+    func settle()
+}
+
+extension SceneSession: Replayable {}
+extension ComparedSessions: Replayable {}

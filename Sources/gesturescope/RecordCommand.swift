@@ -1,4 +1,3 @@
-import App
 import ArgumentParser
 import Dispatch
 import Drawing
@@ -30,14 +29,8 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "Scene file, or the name of a scene in Scenes/.")
     var scene: String
 
-    @Option(help: ArgumentHelp("Record this scene beside the first on the same script, side by side, the first divergence marked. A scene file or name; the first scene itself with --set.",
-                               valueName: "scene"))
-    var compare: String?
+    @OptionGroup var comparison: ComparisonOptions
 
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "With --compare: change a recognizer of the compared scene before it is built, RECOGNIZER.KEY=VALUE (e.g. pan.requireToFail=[tap]). Repeatable.",
-        valueName: "recognizer.key=value"))
-    var settings: [String] = []
 
     @Option(help: "Input script file to play instead of the scene's demo script (a capture from run --capture is one).")
     var script: String?
@@ -112,9 +105,7 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("unknown layer \(unknown.joined(separator: ", ")): use \(Self.layerNames.joined(separator: ", "))")
         }
         if chapters, VideoFormat(path: out)?.carriesChapters != true { throw ValidationError("--chapters needs an .mp4 or .webm output") }
-        if !settings.isEmpty, compare == nil {
-            throw ValidationError("--set changes the compared scene: give --compare too (e.g. record \(scene) --compare \(scene) --set pan.requireToFail=[tap] --out take.mp4)")
-        }
+        try comparison.validate(example: "record \(scene) --compare \(scene) --set pan.requireToFail=[tap] --out take.mp4")
     }
 
     func run() throws {
@@ -130,10 +121,7 @@ struct RecordCommand: ParsableCommand {
             CommandSupport.printError("ffmpeg is not installed: install Debian's ffmpeg package (sudo apt install ffmpeg), or record a .png sequence")
             throw ExitCode.failure
         }
-        let compared = try compare.map { name -> (scene: SceneDescription, names: [String]) in
-            let sceneB = try SceneOverrides.scene(name, root: root, settings: settings)
-            return (sceneB, ComparedScene(path: sceneB.file, settings: try SceneOverrides.settings(settings)).sideNames(a: description, b: sceneB))
-        }
+        let compared = try comparison.scene(beside: description, root: root).map { (scene: $0.scene, names: $0.names) }
         let plan = RecordPlan(scenes: [description] + (compared.map { [$0.scene] } ?? []), script: input, isPlayedFile: script != nil,
                               format: format, options: self)
         let recorder = Recorder(scene: description, script: input, clock: plan.clock, canvas: size?.size ?? Size(1280, 720), scale: scale,

@@ -57,15 +57,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Presentation mode (V toggles): the timeline takes the larger share of the window, its words sized for the back of a room.")
     var present = false
 
-    @Option(help: ArgumentHelp(
-        "Show this scene beside the first, both driven by the same input (fingers, the mouse, Alt-pinch and pins on either side reach both at the same scene point), their timelines on one time axis and the first place they part marked on both (docs/COMPARE.md). A scene file or name; the first scene itself with --set.",
-        valueName: "scene"))
-    var compare: String?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "With --compare: change a recognizer of the compared scene before it is built, RECOGNIZER.KEY=VALUE, VALUE in YAML (e.g. pan.requireToFail=[tap]). Repeatable.",
-        valueName: "recognizer.key=value"))
-    var settings: [String] = []
+    @OptionGroup var comparison: ComparisonOptions
 
     @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
                                valueName: "file.png"))
@@ -78,10 +70,8 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
         }
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
-        if !settings.isEmpty, compare == nil {
-            throw ValidationError("--set changes the compared scene: give --compare too (e.g. run \(scene ?? "SCENE") --compare \(scene ?? "SCENE") --set pan.requireToFail=[tap])")
-        }
-        if compare != nil, traceOut != nil {
+        try comparison.validate(example: "run \(scene ?? "SCENE") --compare \(scene ?? "SCENE") --set pan.requireToFail=[tap]")
+        if comparison.compare != nil, traceOut != nil {
             throw ValidationError("--trace-out follows one scene: to trace each side of a comparison, capture it (--capture) and run gesturescope trace on each scene with --script")
         }
         if let capture {
@@ -99,31 +89,28 @@ struct RunCommand: ParsableCommand {
         let description = try CommandSupport.loadScene(scene, root: root)
         let demoScript = try script.map { try CommandSupport.script($0, scene: description) }
         // B is checked before any window opens: a bad scene or --set exits with code 2.
-        let comparison: (SceneDescription, ComparedScene)? = try compare.map {
-            let sceneB = try SceneOverrides.scene($0, root: root, settings: settings)
-            return (sceneB, ComparedScene(path: sceneB.file, settings: try SceneOverrides.settings(settings)))
-        }
+        let compared = try comparison.scene(beside: description, root: root)
         let environment = ProcessInfo.processInfo.environment
         let displayNames = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
         guard displayNames.contains(where: { !(environment[$0] ?? "").isEmpty }) else {
-            try snapshotInstead(description, comparedWith: comparison, root: root, reason: "DISPLAY and WAYLAND_DISPLAY are unset")
+            try snapshotInstead(description, comparedWith: compared, root: root, reason: "DISPLAY and WAYLAND_DISPLAY are unset")
             return
         }
         let video: VideoSession
         do {
             video = try VideoSession.open(environment: environment)
         } catch let error as DisplayUnavailable {
-            try snapshotInstead(description, comparedWith: comparison, root: root, reason: error.reason)
+            try snapshotInstead(description, comparedWith: compared, root: root, reason: error.reason)
             return
         } catch let error as SDLError {
             CommandSupport.printError(error.message)
             throw ExitCode.failure
         }
         // A comparison has no gallery: ←/→ would step one side away from the other.
-        let model = WindowOptions(scenePath: description.file, gallery: comparison == nil ? root.galleryFiles : [],
+        let model = WindowOptions(scenePath: description.file, gallery: compared == nil ? root.galleryFiles : [],
                                   recognizers: CommandSupport.recognizers, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
                                   demoScript: demoScript, sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip, presents: present,
-                                  comparedScene: comparison?.1)
+                                  comparedScene: compared?.option)
         let options = WindowApp.Options(model: model, fontPath: root.fontPath, traceOutput: traceOut, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats)
         do {
@@ -141,17 +128,17 @@ struct RunCommand: ParsableCommand {
 
     /// No display: one line saying so, and a snapshot of the demo at its poster time (compared:
     /// both sides, as the window would show them).
-    private func snapshotInstead(_ description: SceneDescription, comparedWith compared: (SceneDescription, ComparedScene)?, root: ResourceRoot,
-                                 reason: String) throws {
+    private func snapshotInstead(_ description: SceneDescription, comparedWith compared: (scene: SceneDescription, option: ComparedScene, names: [String])?,
+                                 root: ResourceRoot, reason: String) throws {
         let name = URL(fileURLWithPath: description.file).deletingPathExtension().lastPathComponent
         let path: String
         do {
             try SDLRuntime.startHeadless()
             defer { SDLRuntime.stop() }
             let time = description.effectivePosterTime
-            let canvas = if let (sceneB, option) = compared {
-                try Snapshot.render(comparing: description, with: sceneB, names: option.sideNames(a: description, b: sceneB),
-                                    script: description.script, at: time, scale: 1, fontPath: root.fontPath)
+            let canvas = if let compared {
+                try Snapshot.render(comparing: description, with: compared.scene, names: compared.names, script: description.script, at: time,
+                                    scale: 1, fontPath: root.fontPath)
             } else {
                 try Snapshot.render(scene: description, script: description.script, at: time, scale: 1, fontPath: root.fontPath)
             }
