@@ -8,6 +8,7 @@ public struct ComparedScene: Equatable, Sendable {
     /// `RECOGNIZER.KEY=VALUE` changes, applied in order.
     public var settings: [RecognizerSetting]
 
+    /// The scene at `path` with `settings` applied (none: the file as it is).
     public init(path: String, settings: [RecognizerSetting] = []) {
         self.path = path
         self.settings = settings

@@ -31,7 +31,11 @@ extension WindowModel {
         session.capture = nil
         captureOutput = nil
         let file = capture.scriptFile(sceneName: session.scene.name, endTime: engineTime(at: time))
-        effects.append(.writeCapture(path: path, contents: file, savedMessage: capture.savedMessage(path: path, scenePath: options.scenePath),
+        let comparedWith = options.comparedScene.map { compared in
+            ([compared.path] + compared.settings.map { "--set '\($0.description)'" }).joined(separator: " ")
+        }
+        effects.append(.writeCapture(path: path, contents: file,
+                                     savedMessage: capture.savedMessage(path: path, scenePath: options.scenePath, comparedWith: comparedWith),
                                      failure: failure))
     }
 

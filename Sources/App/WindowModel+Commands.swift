@@ -22,8 +22,9 @@ extension WindowModel {
             playDemo(at: time)
             // The demo's fingers are the scene's first touches: the card would cover them.
             titleCard.hide()
-        case .nextScene: step(through: 1, at: time)
-        case .previousScene: step(through: -1, at: time)
+        case .nextScene, .previousScene:
+            // A comparison has no gallery: a step would take one side away from the other.
+            if comparison == nil { step(through: command == .nextScene ? 1 : -1, at: time) }
         case .togglePointerType: mouseTouchType = mouseTouchType == .direct ? .indirectPointer : .direct
         case .toggleSizeClass:
             let sizeClass: SizeClass = session.engine.sizeClass == .regular ? .compact : .regular
@@ -39,7 +40,7 @@ extension WindowModel {
         case .fullscreen: effects.append(.toggleFullscreen)
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             var view = shownTimelineView
-            _ = TimelineControls.apply(command, to: &view, session: session)
+            _ = TimelineControls.apply(command, to: &view, session: session, stepsStories: comparison == nil)
             keepTimelineView(view)
         case .toggleCapture: toggleCapture(at: time)
         case .screenshot: saveScreenshot(at: time)

@@ -6,8 +6,8 @@ import Session
 /// window's points are read through the pane they fall in (`ComparedLayout`). With one scene
 /// each of these is the session's own.
 extension WindowModel {
-    /// The window's text measurer on every scene shown.
-    func measureText() {
+    /// Gives every scene shown the window's text measurer (its font's widths).
+    func installTextMeasurer() {
         session.textMeasurer = facts.textMeasurer
         comparison?.textMeasurer = facts.textMeasurer
     }
@@ -49,18 +49,16 @@ extension WindowModel {
     }
 
     /// Where scenes are in the window for input: one pane, or the comparison's two.
-    var inputPanes: [ViewportInput.Pane] {
-        guard let compared = comparedLayout(withControlStrip: showsControlStrip) else { return [ViewportInput.Pane(layout: layout)] }
-        return compared.panes.map { ViewportInput.Pane(layout: $0.layout, origin: $0.origin) }
+    var inputPanes: [PlacedLayout] {
+        comparedLayout(withControlStrip: showsControlStrip)?.panes ?? [PlacedLayout(layout: layout)]
     }
 
-    /// The scene under window point `point` with its layout and where that layout sits in the
-    /// window: the one scene, or the comparison's pane there (nil over neither pane).
-    func scene(at point: Point) -> (session: SceneSession, layout: FrameLayout, origin: Point)? {
-        guard let comparison, let compared = comparedLayout(withControlStrip: showsControlStrip) else { return (session, layout, .zero) }
+    /// The scene under window point `point` with its placed layout: the one scene, or the
+    /// comparison's pane there (nil over neither pane).
+    func scene(at point: Point) -> (session: SceneSession, placed: PlacedLayout)? {
+        guard let comparison, let compared = comparedLayout(withControlStrip: showsControlStrip) else { return (session, PlacedLayout(layout: layout)) }
         guard let index = compared.pane(at: point) else { return nil }
-        let pane = compared.panes[index]
-        return (index == 0 ? comparison.a : comparison.b, pane.layout, pane.origin)
+        return (index == 0 ? comparison.a : comparison.b, compared.panes[index])
     }
 
     /// The timeline view drawn: the person's zoom, scroll and pin, on the axis both sides share
@@ -78,10 +76,10 @@ extension WindowModel {
         session.layers.timelineView = kept
     }
 
-    /// The mouse's pinned fingers in scene points: each read through the pane it lies in (the
-    /// first when outside every pane), drawn on every scene shown.
+    /// The mouse's pinned fingers in scene points: each read through the pane its finger came down
+    /// in (the first for one the scene does not hold), drawn on every scene shown.
     func pinsInScenePoints() -> [Point] {
         let panes = inputPanes
-        return mouse.pins.map { pin in (panes.first { $0.showsScene(at: pin.location) } ?? panes[0]).scenePoint(pin.location) }
+        return mouse.pins.map { pin in panes[min(viewportInput.pane(ofFinger: pin.fingerID) ?? 0, panes.count - 1)].scenePoint(pin.location) }
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import GestureEngine
+import SceneFormat
 import Session
 
 /// The window's frames: one composed (scene, overlay, timeline, status bar, strip, cards) when
@@ -91,9 +92,14 @@ extension WindowModel {
         ErrorBanner.draw(loadProblems, title: "Could not load \(failedFile): still showing the last good scene. Fix the file and save.",
                          in: layout.visibleViewport, typeScale: typeScale, into: &list)
         let opacity = titleCard.opacity(at: time)
-        // The help card, when shown, is the one card; compared, each pane's header names its scene.
-        if opacity > 0, !help.isShown, comparison == nil {
-            titleCardLayout(in: layout, typeScale: typeScale).draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height), into: &list)
+        // The help card, when shown, is the one card; compared, each pane has its scene's.
+        if opacity > 0, !help.isShown {
+            if let comparison, let compared = comparedLayout(withControlStrip: hasStrip) {
+                drawTitleCards(of: [comparison.a.scene, comparison.b.scene], in: compared, opacity: opacity, into: &list)
+            } else {
+                titleCardLayout(in: layout, typeScale: typeScale).draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height),
+                                                                        into: &list)
+            }
         }
         if help.isShown { InfoCard.drawCard(helpCardLayout(in: layout, typeScale: typeScale), into: &list) }
         drawControlStrip(in: layout, at: time, into: &list)
@@ -113,6 +119,20 @@ extension WindowModel {
         let card = HelpCardLayout(title: "Gesturescope — keys", entries: facts.helpEntries, in: area, typeScale: typeScale, measurer: facts.textMeasurer)
         helpCardCache = (area, typeScale.factor, card)
         return card
+    }
+
+    /// Each compared scene's title card over its pane's viewport, or over its whole pane when the
+    /// viewport is too small for all its words.
+    private func drawTitleCards(of scenes: [SceneDescription], in compared: ComparedLayout, opacity: Double, into list: inout DrawList) {
+        for (scene, pane) in zip(scenes, compared.panes) {
+            let viewport = pane.layout.visibleViewport
+            func card(in area: Rect) -> TitleCard {
+                TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine, in: area, typeScale: pane.layout.typeScale,
+                          measurer: facts.textMeasurer)
+            }
+            let onViewport = card(in: Rect(origin: pane.windowPoint(viewport.origin), size: viewport.size))
+            (onViewport.showsAll ? onViewport : card(in: pane.frame)).draw(opacity: opacity, in: pane.frame, into: &list)
+        }
     }
 
     /// The scene's title card over its viewport, or over the content area when the viewport is

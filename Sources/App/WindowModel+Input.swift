@@ -55,11 +55,10 @@ extension WindowModel {
     /// The Alt-drag pivot: the centre of the view under `point`, in window points (the scene's
     /// centre over the window itself or outside any view; compared, in the pane under `point`).
     func pivot(for point: Point) -> Point {
-        guard let (session, layout, origin) = scene(at: point) else { return point }
-        let engine = session.engine, scenePoint = layout.scenePoint(Point(point.x - origin.x, point.y - origin.y))
+        guard let (session, placed) = scene(at: point) else { return point }
+        let engine = session.engine, scenePoint = placed.scenePoint(point)
         let view = engine.viewAt(scenePoint).flatMap { $0 === engine.window ? nil : $0 }
-        let pivot = layout.windowPoint(view.map { $0.convert($0.bounds.center, to: nil) ?? scenePoint } ?? engine.window.bounds.center)
-        return Point(pivot.x + origin.x, pivot.y + origin.y)
+        return placed.windowPoint(placed.layout.windowPoint(view.map { $0.convert($0.bounds.center, to: nil) ?? scenePoint } ?? engine.window.bounds.center))
     }
 
     /// Esc's second duty: lifts every pinned finger; false when none was pinned.
@@ -72,19 +71,20 @@ extension WindowModel {
     /// The wheel over the timeline zooms around the pointer's time; `scrolls` (Shift, or
     /// sideways) scrolls it.
     func turnWheel(_ notches: Double, scrolls: Bool, at point: Point) {
-        guard let (session, layout, origin) = scene(at: point) else { return }
+        guard let (session, placed) = scene(at: point) else { return }
         var view = shownTimelineView
-        let local = Point(point.x - origin.x, point.y - origin.y)
-        if TimelineControls.wheel(notches, scrolls: scrolls, at: local, layout: layout, view: &view, session: session) { needsRedraw = true }
+        if TimelineControls.wheel(notches, scrolls: scrolls, at: placed.localPoint(point), layout: placed.layout, view: &view, session: session) {
+            needsRedraw = true
+        }
         keepTimelineView(view)
     }
 
     /// A click or a finger on the timeline pins the moment under it (or unpins); compared, on
     /// either pane's timeline, and both show it.
     func pressTimeline(at point: Point) {
-        guard let (session, layout, origin) = scene(at: point) else { return }
+        guard let (session, placed) = scene(at: point) else { return }
         var view = shownTimelineView
-        if TimelineControls.press(at: Point(point.x - origin.x, point.y - origin.y), layout: layout, view: &view, session: session) {
+        if TimelineControls.press(at: placed.localPoint(point), layout: placed.layout, view: &view, session: session) {
             needsRedraw = true
         }
         keepTimelineView(view)

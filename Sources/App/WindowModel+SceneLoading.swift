@@ -42,20 +42,20 @@ extension WindowModel {
     /// the scene's size changed (a save while a person may have sized the window).
     func load(_ path: String, resizing: Bool = true, at time: WallTime) {
         needsRedraw = true
-        // Before reading: a save landing while the file is read is seen at the next look.
-        let stamp = files.stamp(of: path)
         switch loadScenes(path) {
         case let .failure(failure):
             effects.append(.say(failure.errors.description + "\n"))
             failedFile = failure.path
-            sceneFileStamp = failure.path == path ? stamp : failure.stamp
+            sceneFileStamp = failure.stamp
             loadProblems = failure.errors.diagnostics.map { ErrorBanner.Problem(location: $0.location, message: $0.message, hint: $0.hint) }
-        case let .success((scene, sceneB, comparedStamp)):
+        case let .success(loaded):
+            let scene = loaded.scene, sceneB = loaded.comparedScene
             loadProblems = []
-            sceneFileStamp = stamp
-            comparedFileStamp = comparedStamp
+            sceneFileStamp = loaded.stamp
+            comparedFileStamp = loaded.comparedStamp
             let isAnotherScene = path != options.scenePath
             let resizes = resizing || isAnotherScene || scene.windowSize != session.scene.windowSize
+                || sceneB.map { $0.windowSize != comparison?.b.scene.windowSize } == true
             // The old session ends: its touches are cancelled, a capture of it is saved and its
             // trace handed over.
             sendToScenes(.cancelAll(time: engineTime(at: time)))
@@ -72,7 +72,7 @@ extension WindowModel {
                 session = SceneSession(scene: scene, startTime: engineTime(at: time))
                 session.layers = layers
             }
-            measureText()
+            installTextMeasurer()
             // The old engine's touches were cancelled: their fingers start afresh, and the mouse
             // is free of its press and pins.
             viewportInput = ViewportInput()
@@ -87,6 +87,16 @@ extension WindowModel {
         }
     }
 
+    /// The scenes a load brings, each with its file's stamp as read just before it (a save
+    /// landing while a file is read is seen at the next look).
+    struct LoadedScenes {
+        var scene: SceneDescription
+        var stamp: FileStamp?
+        /// The other side's, compared; nil with one scene.
+        var comparedScene: SceneDescription?
+        var comparedStamp: FileStamp?
+    }
+
     /// Why a load failed: the file at fault, its stamp as read, and what is wrong with it.
     struct LoadFailure: Error {
         var path: String
@@ -94,18 +104,19 @@ extension WindowModel {
         var errors: SceneErrors
     }
 
-    /// The scene at `path` and, compared, the other side's scene with its file's stamp (read
-    /// before it); the first that fails to load, else.
-    private func loadScenes(_ path: String) -> Result<(SceneDescription, SceneDescription?, FileStamp?), LoadFailure> {
-        let scene: SceneDescription
-        switch files.loadScene(path: path, recognizers: options.recognizers) {
-        case let .failure(errors): return .failure(LoadFailure(path: path, stamp: nil, errors: errors))
-        case let .success(loaded): scene = loaded
+    /// The scene at `path` and, compared, the other side's scene; the first that fails to load, else.
+    private func loadScenes(_ path: String) -> Result<LoadedScenes, LoadFailure> {
+        func load(_ path: String, settings: [RecognizerSetting]) -> Result<(SceneDescription, FileStamp?), LoadFailure> {
+            let stamp = files.stamp(of: path)
+            return files.loadScene(path: path, recognizers: options.recognizers, settings: settings)
+                .map { ($0, stamp) }
+                .mapError { LoadFailure(path: path, stamp: stamp, errors: $0) }
         }
-        guard let compared = options.comparedScene else { return .success((scene, nil, nil)) }
-        let stamp = files.stamp(of: compared.path)
-        return files.loadScene(path: compared.path, recognizers: options.recognizers, settings: compared.settings)
-            .map { (scene, $0, stamp) }
-            .mapError { LoadFailure(path: compared.path, stamp: stamp, errors: $0) }
+        return load(path, settings: []).flatMap { scene, stamp in
+            guard let compared = options.comparedScene else { return .success(LoadedScenes(scene: scene, stamp: stamp)) }
+            return load(compared.path, settings: compared.settings).map {
+                LoadedScenes(scene: scene, stamp: stamp, comparedScene: $0.0, comparedStamp: $0.1)
+            }
+        }
     }
 }

@@ -22,9 +22,10 @@ extension WindowModel {
     /// sequence has ended (no live touch) or when more than `traceRetention` events are held
     /// during a long one.
     func dropTraceNoReaderNeeds() {
-        let trace = session.engine.trace
-        guard trace.endIndex > trace.firstIndex,
-              session.engine.liveTouches.isEmpty || trace.events.count > Self.traceRetention
+        let shown = [session] + (comparison.map { [$0.b] } ?? [])
+        let held = shown.map { $0.engine.trace.events.count }
+        guard held.contains(where: { $0 > 0 }),
+              shown.allSatisfy({ $0.engine.liveTouches.isEmpty }) || held.contains(where: { $0 > Self.traceRetention })
         else { return }
         let keeping = options.streamsTrace ? traceCursor : nil
         if let comparison { comparison.dropConsumedTrace(keepingFrom: keeping) } else { session.dropConsumedTrace(keepingFrom: keeping) }

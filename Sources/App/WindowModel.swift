@@ -117,11 +117,12 @@ public final class WindowModel {
         self.usableArea = usableArea
         let scene = try files.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
         if let compared = options.comparedScene {
+            // Before reading: a save landing while the file is read is seen at the next look.
+            comparedFileStamp = files.stamp(of: compared.path)
             let sceneB = try files.loadScene(path: compared.path, recognizers: options.recognizers, settings: compared.settings).get()
             let pair = ComparedSessions(a: scene, b: sceneB)
             comparison = pair
             session = pair.a
-            comparedFileStamp = files.stamp(of: compared.path)
         } else {
             session = SceneSession(scene: scene)
         }
@@ -135,8 +136,8 @@ public final class WindowModel {
 
     /// The window's title for the scene shown (both, compared).
     public var title: String {
-        guard let comparison else { return "\(session.scene.name) — Gesturescope" }
-        return "\(comparison.a.scene.name) ⇄ \(comparison.b.scene.name) — Gesturescope"
+        guard comparison != nil else { return "\(session.scene.name) — Gesturescope" }
+        return comparedNames.joined(separator: " ⇄ ") + " — Gesturescope"
     }
 
     /// The size in points a window for the scene shown opens at: the scene beside its timeline,
@@ -157,7 +158,7 @@ public final class WindowModel {
     /// fullscreen is asked for, the demo plays or the title card shows, and a `--capture` starts.
     public func opened(facts: WindowFacts, canvas: Size, fillsScreen: Bool, at time: WallTime) -> [WindowEffect] {
         self.facts = facts
-        measureText()
+        installTextMeasurer()
         self.canvas = canvas
         self.fillsScreen = fillsScreen
         if options.fullscreen { effects.append(.toggleFullscreen) }

@@ -11,10 +11,11 @@ public enum ComparisonChrome {
     /// The side letters, A then B.
     public static let sideNames = ["A", "B"]
 
-    /// What the band says: `when` (first line; nil: the sides agree so far) and what each side did
-    /// (`sides`, A's then B's; ignored while they agree).
+    /// What the band says once the sides part (nil in its place: they agree so far).
     public struct Divergence: Equatable, Sendable {
+        /// The first line: when, after which input (`At 0.15 s, after touch 1 moved to (326,218)`).
         public var when: String
+        /// What each side did there, A's then B's (`pan waits for tap`).
         public var sides: [String]
 
         public init(when: String, sides: [String]) {
@@ -28,8 +29,7 @@ public enum ComparisonChrome {
     public static func draw(_ layout: ComparedLayout, scenes: [String], divergence: Divergence?, measurer: some TextMeasuring,
                             into list: inout DrawList) {
         let type = layout.window.typeScale
-        for (index, pane) in layout.panes.enumerated() {
-            let header = pane.header
+        for (index, header) in layout.headers.enumerated() {
             list.append(.fill(RoundedRect(rect: header, cornerRadius: 0), Palette.statusBackground))
             let size = min(type.scaled(12), header.height * 0.6)
             let name = sideNames[index] + " · " + (index < scenes.count ? scenes[index] : "")
@@ -37,8 +37,8 @@ public enum ComparisonChrome {
             list.append(.text(TextRun(text: text, fontSize: size, color: sideColors[index], position: Point(header.minX + type.scaled(10), header.midY),
                                       alignment: .left)))
         }
-        if let right = layout.panes.last {
-            list.append(.fill(RoundedRect(rect: Rect(right.header.minX - 1, 0, 2, layout.divergenceBand.minY), cornerRadius: 0), Palette.timelineGrid))
+        if let right = layout.headers.last {
+            list.append(.fill(RoundedRect(rect: Rect(right.minX - 1, 0, 2, layout.divergenceBand.minY), cornerRadius: 0), Palette.timelineGrid))
         }
         drawBand(layout, divergence: divergence, measurer: measurer, into: &list)
     }
@@ -68,15 +68,15 @@ public enum ComparisonChrome {
         let when = measurer.fitting(divergence.when, fontSize: size, maxWidth: band.width - 2 * inset - headingWidth).text
         list.append(.text(TextRun(text: when, fontSize: size, color: Palette.panelText, position: Point(band.minX + inset + headingWidth, lineY(0)),
                                   alignment: .left)))
-        for (index, pane) in layout.panes.enumerated() where index < divergence.sides.count {
-            let width = pane.header.width - 2 * inset
+        for (index, header) in layout.headers.enumerated() where index < divergence.sides.count {
+            let width = header.width - 2 * inset
             var lines = measurer.wrapped(sideNames[index] + " — " + divergence.sides[index], width: width, fontSize: size)
             if lines.count > sideLines {
                 lines = Array(lines.prefix(sideLines - 1)) + [measurer.fitting(lines[(sideLines - 1)...].joined(separator: " "), fontSize: size,
                                                                                maxWidth: width).text]
             }
             for (row, line) in lines.enumerated() {
-                list.append(.text(TextRun(text: line, fontSize: size, color: sideColors[index], position: Point(pane.header.minX + inset, lineY(1 + row)),
+                list.append(.text(TextRun(text: line, fontSize: size, color: sideColors[index], position: Point(header.minX + inset, lineY(1 + row)),
                                           alignment: .left)))
             }
         }

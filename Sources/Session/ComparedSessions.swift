@@ -7,16 +7,22 @@ import TraceDiff
 /// `record A --compare B` show them: every input reaches both at the same scene point and the
 /// same engine time, both advance together, their timelines share one time axis, and the first
 /// place they part in the story being told is watched (`DivergenceWatch`) and marked on both.
+/// The story being told starts at the earlier of the two sides' story starts: one side may start
+/// a new story while the other still tells the last (a tap still waiting for its second), and
+/// the comparison goes on until both have moved on.
 ///
 /// The two sessions share no mutable state: each has its own engine, trace and overlay; only the
 /// overlay layers (which layers show, the timeline's placement and view) are one setting, kept
 /// on both.
 public final class ComparedSessions {
+    /// Scene A's session (the left pane; its input is what a capture keeps).
     public let a: SceneSession
+    /// Scene B's session (the right pane).
     public let b: SceneSession
-    /// The first divergence in the story being told (restarted when A's timeline starts a new one).
+    /// The first divergence in the story being told.
     public private(set) var watch = DivergenceWatch()
-    /// Engine seconds: the start of the story the watch compares.
+    /// Engine seconds: the start of the story the watch compares, the earlier of the two
+    /// timelines' story starts (the shared axis starts there too).
     public private(set) var storyStart: Double
     /// The index of each side's first trace event the watch has not seen.
     private var cursorA = 0, cursorB = 0
@@ -25,7 +31,7 @@ public final class ComparedSessions {
     public init(a: SceneDescription, b: SceneDescription, startTime: Double = 0) {
         self.a = SceneSession(scene: a, startTime: startTime)
         self.b = SceneSession(scene: b, startTime: startTime)
-        storyStart = self.a.timeline.startTime
+        storyStart = min(self.a.timeline.startTime, self.b.timeline.startTime)
     }
 
     /// The overlay layers, one setting for both sides: A's (B takes them at each layout and
@@ -70,14 +76,14 @@ public final class ComparedSessions {
     public func send(_ input: TranslatedInput) {
         a.send(input)
         b.send(input)
-        compare()
+        watchNewEvents()
     }
 
     /// Plays scripted input due by `time` on both and advances both engines.
     public func advance(to time: Double) {
         a.advance(to: time)
         b.advance(to: time)
-        compare()
+        watchNewEvents()
     }
 
     /// Whether frames change with time alone on either side.
@@ -94,7 +100,7 @@ public final class ComparedSessions {
     public var divergence: TraceDivergence? { watch.divergence }
 
     /// What the band under the panes says: nil while the two agree.
-    public var bandText: ComparisonChrome.Divergence? {
+    public var bandWords: ComparisonChrome.Divergence? {
         divergence.map {
             ComparisonChrome.Divergence(when: DivergenceSentence.when($0, origin: storyStart),
                                         sides: [DivergenceSentence.side($0.restOfA), DivergenceSentence.side($0.restOfB)])
@@ -115,7 +121,8 @@ public final class ComparedSessions {
         return view
     }
 
-    /// The layout of a comparison on a canvas of `canvas` points (`ComparedLayout`).
+    /// The layout of a comparison on a canvas of `canvas` points (`ComparedLayout`), after B takes
+    /// A's overlay layers (the layout depends on them).
     public func layout(canvas: Size, hasStatusBar: Bool, fixedScale: Double? = nil, hasControlStrip: Bool = false) -> ComparedLayout {
         b.layers = a.layers
         return ComparedLayout(canvas: canvas, sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
@@ -129,7 +136,8 @@ public final class ComparedSessions {
     }
 
     /// Both sides in `layout` with the chrome (headers naming `scenes`, the divergence band);
-    /// `pins` (scene points) drawn on both.
+    /// `pins` (scene points) drawn on both; the script's caption once, across the top of both
+    /// panes (each pane's scene is too narrow for it).
     public func frame(in layout: ComparedLayout, scenes: [String], pins: [Point] = []) -> DrawList {
         b.layers = a.layers
         var list = DrawList(size: layout.canvas, background: Palette.timelineBackground)
@@ -137,10 +145,14 @@ public final class ComparedSessions {
         for (side, pane) in zip([a, b], layout.panes) {
             list.append(.fill(RoundedRect(rect: pane.frame, cornerRadius: 0), side.engine.window.backgroundColor))
             list.append(.clip(pane.frame))
-            list.append(contentsOf: side.frame(in: pane.layout, pins: pins, timelineView: view), offsetBy: pane.origin)
+            list.append(contentsOf: side.frame(in: pane.layout, pins: pins, timelineView: view, showsCaption: false), offsetBy: pane.origin)
             list.append(.clip(nil))
         }
-        ComparisonChrome.draw(layout, scenes: scenes, divergence: bandText, measurer: textMeasurer, into: &list)
+        if let caption = a.caption, let first = layout.panes.first, let last = layout.panes.last {
+            CaptionBand.draw(caption, in: Rect(first.frame.minX, first.frame.minY, last.frame.maxX - first.frame.minX, first.frame.height), at: .top,
+                             into: &list)
+        }
+        ComparisonChrome.draw(layout, scenes: scenes, divergence: bandWords, measurer: textMeasurer, into: &list)
         return list
     }
 
@@ -152,12 +164,12 @@ public final class ComparedSessions {
     }
 
     /// Hands each side's new trace events to the watch, starting it afresh from the touch that
-    /// began a new story on A's timeline.
-    private func compare() {
+    /// began a new story once both sides have moved on to one.
+    private func watchNewEvents() {
         let newA = a.engine.trace.events(from: cursorA), newB = b.engine.trace.events(from: cursorB)
         cursorA = a.engine.trace.endIndex
         cursorB = b.engine.trace.endIndex
-        let start = a.timeline.startTime
+        let start = min(a.timeline.startTime, b.timeline.startTime)
         guard start != storyStart else {
             watch.append(a: newA, b: newB)
             return

@@ -77,9 +77,12 @@ public struct InputCapture {
 
     /// The line said on standard error when the capture is saved to `path`: where, how much,
     /// and how to replay it on `scenePath`; a whole line, newline included.
-    public func savedMessage(path: String, scenePath: String) -> String {
+    /// `comparedWith`: B's arguments when the capture was of a comparison (`B.yaml --set '…'`):
+    /// the replay it suggests is then `compare`'s.
+    public func savedMessage(path: String, scenePath: String, comparedWith: String? = nil) -> String {
         let full = isFull ? " (full: later input was not kept)" : ""
-        return "capture: wrote \(path), \(eventCount) input events\(full); replay: gesturescope trace \(scenePath) --script \(path)\n"
+        let replay = comparedWith.map { "compare \(scenePath) \($0)" } ?? "trace \(scenePath)"
+        return "capture: wrote \(path), \(eventCount) input events\(full); replay: gesturescope \(replay) --script \(path)\n"
     }
 
     /// The steps (without their time) for one change: none for a finger that is not down; a

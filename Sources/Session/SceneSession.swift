@@ -145,15 +145,16 @@ public final class SceneSession {
     /// the scene — over its top when the scene has a bottom system edge (§10), so that the
     /// caption never hides the fingers and controls in that band. `pins`: the window's pinned
     /// mouse fingers, in scene points. `timelineView`: the timeline's view instead of
-    /// `layers.timelineView` (a comparison's, its axis shared with the other side's).
-    public func frame(in layout: FrameLayout, pins: [Point] = [], timelineView: TimelineView? = nil) -> DrawList {
+    /// `layers.timelineView` (a comparison's, its axis shared with the other side's);
+    /// `showsCaption` false leaves the caption to the caller (a comparison draws it once).
+    public func frame(in layout: FrameLayout, pins: [Point] = [], timelineView: TimelineView? = nil, showsCaption: Bool = true) -> DrawList {
         var shown = layers
         if let timelineView { shown.timelineView = timelineView }
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
                                          layers: shown, now: engine.now, layout: layout, measurer: textMeasurer,
                                          pins: pins, capacity: lastFrameCommandCount)
-        if let caption {
+        if showsCaption, let caption {
             let placement: CaptionBand.Placement = scene.systemEdges.contains(.bottom) ? .top : .bottom
             CaptionBand.draw(caption, in: layout.visibleViewport, at: placement, into: &list)
         }

@@ -13,7 +13,9 @@ public enum TimelineControls {
     public static let unpinReach = 6.0
 
     /// A timeline key's effect on `view`; false for keys that are not the timeline's.
-    public static func apply(_ command: KeyCommand, to view: inout TimelineView, session: SceneSession) -> Bool {
+    /// `stepsStories`: whole, `◀ Story`/`Story ▶` step to the story before or after (a
+    /// comparison, whose two sides number their stories apart, keeps the one being told).
+    public static func apply(_ command: KeyCommand, to view: inout TimelineView, session: SceneSession, stepsStories: Bool = true) -> Bool {
         let model = session.timeline.shown(by: view), now = session.engine.now
         switch command {
         case .zoomIn: view.zoom(by: zoomStep, around: view.pinned, model: model, now: now)
@@ -21,8 +23,8 @@ public enum TimelineControls {
         // Zoomed in they scroll the story; whole, they step to the story before or after it.
         case .scrollEarlier where view.effectiveZoom > 1: view.scroll(by: -scrollStep, model: model, now: now)
         case .scrollLater where view.effectiveZoom > 1: view.scroll(by: scrollStep, model: model, now: now)
-        case .scrollEarlier: _ = view.stepStory(1, of: session.timeline)
-        case .scrollLater: _ = view.stepStory(-1, of: session.timeline)
+        case .scrollEarlier: if stepsStories { _ = view.stepStory(1, of: session.timeline) }
+        case .scrollLater: if stepsStories { _ = view.stepStory(-1, of: session.timeline) }
         case .pinMoment:
             // Unpins a pin in view; otherwise (none, or one scrolled away) pins the middle.
             let range = view.visibleRange(of: model, now: now)

@@ -22,27 +22,6 @@ public struct ViewportInput {
         public var pressesOutside: [Point]
     }
 
-    /// A scene's layout placed in the window: window points = layout points + `origin`.
-    public struct Pane: Equatable {
-        public var layout: FrameLayout
-        public var origin: Point
-
-        public init(layout: FrameLayout, origin: Point = .zero) {
-            self.layout = layout
-            self.origin = origin
-        }
-
-        /// `point` (window points) in scene points.
-        public func scenePoint(_ point: Point) -> Point {
-            layout.scenePoint(Point(point.x - origin.x, point.y - origin.y))
-        }
-
-        /// Whether `point` (window points) is on the visible scene.
-        public func showsScene(at point: Point) -> Bool {
-            layout.visibleViewport.contains(Point(point.x - origin.x, point.y - origin.y))
-        }
-    }
-
     /// Window fingers that came down outside the viewport, ignored until they lift.
     private var ignoredFingers: Set<Int> = []
     /// Window fingers whose touches the engine holds, and the pane each came down in.
@@ -50,16 +29,21 @@ public struct ViewportInput {
 
     public init() {}
 
+    /// The pane a finger the scene holds came down in; nil for a finger the scene does not hold.
+    public func pane(ofFinger fingerID: Int) -> Int? {
+        sceneFingers[fingerID]
+    }
+
     /// `input` routed: the scene's part in scene points, and the presses outside it. `cover`
     /// (window points) is something drawn over the scene for now, such as the control strip's
     /// menu: fingers coming down on it are presses too, not the scene's.
     public mutating func route(_ input: TranslatedInput, layout: FrameLayout, coveredBy cover: Rect? = nil) -> Routed {
-        route(input, panes: [Pane(layout: layout)], coveredBy: cover)
+        route(input, panes: [PlacedLayout(layout: layout)], coveredBy: cover)
     }
 
     /// `input` routed through `panes` (one scene's, or a comparison's two): a finger coming down
     /// on a pane's visible scene is that pane's until it lifts. No panes: nothing is the scene's.
-    public mutating func route(_ input: TranslatedInput, panes: [Pane], coveredBy cover: Rect? = nil) -> Routed {
+    public mutating func route(_ input: TranslatedInput, panes: [PlacedLayout], coveredBy cover: Rect? = nil) -> Routed {
         guard !panes.isEmpty else { return Routed(scene: nil, pressesOutside: []) }
         guard case var .touches(event) = input else {
             ignoredFingers.removeAll()
@@ -99,7 +83,7 @@ public struct ViewportInput {
     }
 
     /// `change` in `pane`'s scene points.
-    private func placed(_ change: TouchInput, in pane: Pane) -> TouchInput {
+    private func placed(_ change: TouchInput, in pane: PlacedLayout) -> TouchInput {
         var change = change
         change.location = pane.scenePoint(change.location)
         change.majorRadius /= pane.layout.scale

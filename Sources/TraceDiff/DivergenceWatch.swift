@@ -5,7 +5,8 @@ import GestureEngine
 /// and marks what it says.
 ///
 /// Invariants: `divergence` is what `SemanticDiff` of everything appended since the last
-/// `restart()` would say; once both sides have moved on to a later input it no longer changes
+/// `restart()` would say (its `context` may be shorter: it comes from the steps held); once
+/// both sides have moved on to a later input it no longer changes
 /// (and the events are let go). While the two sides agree, only the last `keptSteps` input steps
 /// are held (the earlier ones matched and cannot change), so each turn costs what those steps
 /// hold and a long session holds a bounded trace; the context shown before a later divergence
@@ -13,6 +14,7 @@ import GestureEngine
 public struct DivergenceWatch: Sendable {
     /// The first divergence since the last restart; nil while the sides agree.
     public private(set) var divergence: TraceDivergence?
+    /// How far numbers of the two sides may be apart and still be the same.
     public let tolerance: TraceTolerance
     private var a: [TraceEvent] = [], b: [TraceEvent] = []
     /// The divergence can no longer change: both sides are past its input step.

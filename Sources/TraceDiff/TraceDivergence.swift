@@ -38,10 +38,9 @@ public struct TraceDivergence: Equatable, Sendable {
         located(a, b, tolerance: tolerance)?.divergence
     }
 
-    /// `first(_:_:tolerance:)` with the input step it lies in, and whether both sides have a
-    /// later step (then no event either side adds can change it).
-    static func located(_ a: [TraceEvent], _ b: [TraceEvent],
-                        tolerance: TraceTolerance) -> (divergence: TraceDivergence, step: Int, isClosed: Bool)? {
+    /// `first(_:_:tolerance:)`, and whether both sides have a step after the one it lies in (then
+    /// no event either side adds can change it).
+    static func located(_ a: [TraceEvent], _ b: [TraceEvent], tolerance: TraceTolerance) -> (divergence: TraceDivergence, isClosed: Bool)? {
         let stepsA = TraceSteps(a), stepsB = TraceSteps(b)
         for step in 0 ..< max(stepsA.ranges.count, stepsB.ranges.count) {
             let rangeA = stepsA.range(step, end: a.count), rangeB = stepsB.range(step, end: b.count)
@@ -58,7 +57,7 @@ public struct TraceDivergence: Equatable, Sendable {
                     time: times.min() ?? 0, input: input, a: eventA, b: eventB,
                     context: Array(a[max(0, anchorA - contextLength) ..< anchorA]),
                     restOfA: Array(a[anchorA ..< rangeA.upperBound]), restOfB: Array(b[anchorB ..< rangeB.upperBound]))
-                return (divergence, step, step + 1 < stepsA.ranges.count && step + 1 < stepsB.ranges.count)
+                return (divergence, step + 1 < stepsA.ranges.count && step + 1 < stepsB.ranges.count)
             }
         }
         return nil

@@ -6,7 +6,7 @@ import SceneFormat
 /// input, made from a file or from the first scene with recognizer settings.
 struct ComparisonOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Show this scene beside the first, both driven by the same input, their timelines on one time axis and the first place they part marked on both (docs/COMPARE.md). A scene file or name; the first scene itself with --set.",
+        "Show this scene beside the first, both driven by the same input (in the window: fingers, the mouse, Alt-pinch and pins on either side reach both at the same scene point), their timelines on one time axis and the first place they part marked on both (docs/COMPARE.md). A scene file or name; the first scene itself with --set.",
         valueName: "scene"))
     var compare: String?
 

@@ -61,7 +61,7 @@ final class ComparisonWindowTests: XCTestCase {
 
     func testBothScenesOpenSideBySideNamedInTheTitleAndTheHeaders() throws {
         let window = try window()
-        XCTAssertEqual(window.model.title, "Tap and pan ⇄ Tap and pan — Gesturescope")
+        XCTAssertEqual(window.model.title, "Tap and pan ⇄ Tap and pan with pan.requireToFail=[tap] — Gesturescope")
         let size = window.model.canvas
         XCTAssertTrue(size.width <= 1920 && size.height <= 1080 && size.width >= 1536 && size.height >= 864, "\(size)")
         let layout = try XCTUnwrap(window.model.comparedLayout(withControlStrip: false))
@@ -72,6 +72,7 @@ final class ComparisonWindowTests: XCTestCase {
         XCTAssertTrue(texts.contains("A · Tap and pan"), "\(texts)")
         XCTAssertTrue(texts.contains { $0.hasPrefix("B · Tap and pan with pan.requireToFail=") }, "\(texts)")
         XCTAssertTrue(texts.contains("A and B behave the same so far."), "\(texts)")
+        XCTAssertEqual(texts.filter { $0.hasPrefix("Touch the scen") }.count, 2, "a title card on each pane: \(texts)")
     }
 
     func testAFingerOnEitherPaneReachesBothScenesAtTheSameScenePoint() throws {
@@ -136,9 +137,36 @@ final class ComparisonWindowTests: XCTestCase {
         try drag(window, inPane: 0)
         XCTAssertNotNil(sessions.divergence)
         window.advance(by: 1)
-        window.tap(at: try point(Point(200, 150), inPane: 0, of: window))
-        XCTAssertNil(sessions.divergence, "a tap is the same on both")
+        window.tap(at: try point(Point(20, 280), inPane: 0, of: window))
+        XCTAssertNil(sessions.divergence, "a tap beside the widget is the same on both")
         XCTAssertTrue(window.texts().contains("A and B behave the same so far."))
+    }
+
+    /// A single tap against a double tap: A's second tap starts a new story while B's first still
+    /// waits for it. The story compared is the one both tell, from the first tap: the
+    /// divergence at the first lift stays, timed from that story's start.
+    func testOneSideStartingANewStoryKeepsTheStoryBothTell() throws {
+        let scene = """
+            name: Taps
+            window: {size: [400, 300]}
+            views:
+              - id: pad
+                frame: [0, 0, 400, 300]
+                gestures:
+                  - {id: tap, type: tap}
+            """
+        let window = try WindowUnderTest(["t.yaml": scene], opening: "t.yaml") {
+            $0.comparedScene = ComparedScene(path: "t.yaml", settings: [RecognizerSetting(parsing: "tap.taps=2")!])
+        }
+        let sessions = try comparison(window)
+        window.advance(by: 1)
+        window.tap(at: try point(Point(200, 150), inPane: 0, of: window))
+        window.tap(at: try point(Point(200, 150), inPane: 0, of: window))
+        XCTAssertGreaterThan(sessions.a.timeline.startTime, sessions.b.timeline.startTime, "A told a second story, B one")
+        XCTAssertEqual(sessions.storyStart, sessions.b.timeline.startTime)
+        let divergence = try XCTUnwrap(sessions.divergence)
+        XCTAssertEqual(divergence.time, 1.1, accuracy: 1e-9, "at the first lift")
+        XCTAssertEqual(sessions.bandWords?.when, "At 0.1 s, after touch 1 up at (200,150)")
     }
 
     func testTheSidesShareNoState() throws {
@@ -154,20 +182,29 @@ final class ComparisonWindowTests: XCTestCase {
 
     func testAltMirrorsAroundTheViewUnderThePointerInItsOwnPane() throws {
         let window = try window(), sessions = try comparison(window)
-        window.send(.pointerPressed(try point(Point(250, 150), inPane: 1, of: window), modifiers: .alt))
-        XCTAssertEqual(liveLocations(sessions.a), ["(250,150)", "(150,150)"], "mirrored around the widget's centre (200, 150)")
-        XCTAssertEqual(liveLocations(sessions.b), ["(250,150)", "(150,150)"])
+        window.send(.pointerPressed(try point(Point(180, 120), inPane: 1, of: window), modifiers: .alt))
+        XCTAssertEqual(liveLocations(sessions.a), ["(180,120)", "(100,100)"], "mirrored around the widget's centre (140, 110)")
+        XCTAssertEqual(liveLocations(sessions.b), ["(180,120)", "(100,100)"])
     }
 
-    func testAPinDrawsOnBothPanes() throws {
-        let window = try window()
-        window.click(at: try point(Point(250, 150), inPane: 1, of: window), releasing: .control)
-        let pins = window.model.pinsInScenePoints()
-        XCTAssertEqual(pins.count, 1)
-        XCTAssertEqual(pins.first?.x ?? 0, 250, accuracy: 1e-9)
-        XCTAssertEqual(pins.first?.y ?? 0, 150, accuracy: 1e-9)
-        XCTAssertEqual(try comparison(window).a.engine.liveTouches.count, 1, "the pinned touch is held on A")
-        XCTAssertEqual(try comparison(window).b.engine.liveTouches.count, 1, "and on B")
+    /// A finger pressed on B's pane and pinned over A's is held, and drawn, where B's pane reads it.
+    func testAPinIsReadInThePaneItsFingerCameDownInAndDrawnOnBoth() throws {
+        let window = try window(), sessions = try comparison(window)
+        let layout = try XCTUnwrap(window.model.comparedLayout(withControlStrip: false))
+        window.send(.pointerPressed(try point(Point(150, 150), inPane: 1, of: window), modifiers: []))
+        let overA = try point(Point(150, 150), inPane: 0, of: window)
+        window.send(.pointerDragged(overA))
+        window.send(.pointerReleased(overA, modifiers: .control))
+        let held = try XCTUnwrap(sessions.b.engine.liveTouches.first).location
+        XCTAssertEqual(sessions.a.engine.liveTouches.map(\.location), [held])
+        XCTAssertEqual(window.model.pinsInScenePoints(), [held])
+        XCTAssertLessThan(held.x, 0, "over A's pane, left of B's scene")
+        let labels = window.model.composeFrame(withControlStrip: false, at: window.now).commands.compactMap { command -> Double? in
+            guard case let .text(run) = command, run.text == "pinned · click to lift" else { return nil }
+            return run.position.x
+        }
+        XCTAssertEqual(labels.count, 2, "drawn on both panes")
+        XCTAssertEqual((labels.last ?? 0) - (labels.first ?? 0), layout.panes[1].origin.x - layout.panes[0].origin.x, accuracy: 1e-6)
     }
 
     func testAClickOnEitherTimelinePinsTheMomentOnBoth() throws {
@@ -192,6 +229,7 @@ final class ComparisonWindowTests: XCTestCase {
         XCTAssertTrue(window.model.session === after.a)
         XCTAssertEqual(after.b.scene.name, "Changed")
         XCTAssertEqual(window.model.title, "Tap and pan ⇄ Changed — Gesturescope")
+        XCTAssertTrue(window.takeEffects().contains(.setTitle("Tap and pan ⇄ Changed — Gesturescope")))
     }
 
     func testABrokenComparedSaveKeepsBothSidesAndShowsTheBanner() throws {
@@ -216,18 +254,68 @@ final class ComparisonWindowTests: XCTestCase {
         window.tap(at: try point(Point(200, 150), inPane: 1, of: window))
         _ = window.takeEffects()
         let effects = window.model.finish(at: window.now)
-        let script = try XCTUnwrap(effects.compactMap { effect -> String? in
-            if case let .writeCapture(_, contents, _, _) = effect { return contents }
+        let (script, message) = try XCTUnwrap(effects.compactMap { effect -> (String, String)? in
+            if case let .writeCapture(_, contents, message, _) = effect { return (contents, message) }
             return nil
         }.first)
+        XCTAssertTrue(message.hasSuffix("replay: gesturescope compare w.yaml w.yaml --set 'pan.requireToFail=[tap]' --script take.yaml\n"), message)
         XCTAssertEqual(script.components(separatedBy: "down:").count - 1, 1, script)
         XCTAssertEqual(script.components(separatedBy: "up:").count - 1, 1, script)
     }
 
     func testTheGalleryStaysOutOfAComparison() throws {
-        let window = try window()
+        let window = try WindowUnderTest(["w.yaml": TestScenes.tapAndPan, "a.yaml": TestScenes.a], opening: "w.yaml", gallery: ["w.yaml", "a.yaml"]) {
+            $0.comparedScene = ComparedScene(path: "w.yaml", settings: [Self.requirement])
+        }
         let before = try comparison(window)
         window.send(.command(.nextScene))
+        window.send(.command(.previousScene))
         XCTAssertTrue(try comparison(window) === before)
+        XCTAssertEqual(window.model.options.scenePath, "w.yaml")
+    }
+
+    func testTheWheelOnBsTimelineZoomsBoth() throws {
+        let window = try window()
+        window.advance(by: 1)
+        try drag(window, inPane: 0)
+        let layout = try XCTUnwrap(window.model.comparedLayout(withControlStrip: window.model.showsControlStrip))
+        let panel = try XCTUnwrap(layout.panes[1].layout.timeline)
+        window.send(.wheel(notches: 2, sideways: false, at: layout.panes[1].windowPoint(panel.center), modifiers: []))
+        XCTAssertGreaterThan(window.model.session.layers.timelineView.effectiveZoom, 1)
+        XCTAssertEqual(try comparison(window).b.layers.timelineView.effectiveZoom, 1, "B takes A's at the next frame")
+        _ = window.model.composeFrame(withControlStrip: window.model.showsControlStrip, at: window.now)
+        XCTAssertEqual(try comparison(window).b.layers.timelineView.effectiveZoom, window.model.session.layers.timelineView.effectiveZoom)
+    }
+
+    func testStoryKeysScrollButDoNotStepStoriesInAComparison() throws {
+        let window = try window()
+        window.advance(by: 1)
+        try drag(window, inPane: 0)
+        window.advance(by: 1)
+        window.tap(at: try point(Point(200, 150), inPane: 0, of: window))
+        window.send(.command(.scrollEarlier))
+        XCTAssertNil(window.model.session.layers.timelineView.story, "the two sides number their stories apart")
+    }
+
+    func testBothTracesAreLetGoOnceTheTouchesEnd() throws {
+        let window = try window(), sessions = try comparison(window)
+        window.advance(by: 1)
+        try drag(window, inPane: 0)
+        window.advance(by: 0.5)
+        XCTAssertTrue(sessions.a.engine.trace.events.isEmpty)
+        XCTAssertTrue(sessions.b.engine.trace.events.isEmpty)
+        XCTAssertGreaterThan(sessions.b.engine.trace.endIndex, 0)
+    }
+
+    func testABrokenSaveOfAKeepsBothSides() throws {
+        let window = try window(comparedPath: "b.yaml", settings: [], scenes: ["w.yaml": TestScenes.tapAndPan, "b.yaml": TestScenes.tapAndPan])
+        let before = try comparison(window)
+        window.files.save(TestScenes.broken, at: "w.yaml")
+        window.advance(by: 0.6)
+        XCTAssertTrue(try comparison(window) === before)
+        XCTAssertTrue(window.texts().contains { $0.hasPrefix("Could not load w.yaml") }, "\(window.texts())")
+        window.files.save(TestScenes.tapAndPan, at: "w.yaml")
+        window.advance(by: 0.6)
+        XCTAssertFalse(try comparison(window) === before)
     }
 }

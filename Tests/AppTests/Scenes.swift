@@ -35,14 +35,14 @@ enum TestScenes {
         frame: [100, 100]
     """
 
-    /// 400×300 points, a 200×100 widget at (100, 100) with a tap and a pan: the talk's stage 2
-    /// (`--set pan.requireToFail=[tap]` makes stage 4 of it).
+    /// 400×300 points, a 200×100 widget at (40, 60) (its centre off the scene's) with a tap and
+    /// a pan: the talk's stage 2 (`--set pan.requireToFail=[tap]` makes stage 4 of it).
     static let tapAndPan = """
     name: Tap and pan
     window: {size: [400, 300]}
     views:
       - id: widget
-        frame: [100, 100, 200, 100]
+        frame: [40, 60, 200, 100]
         gestures:
           - {id: tap, type: tap}
           - {id: pan, type: pan, actions: [{do: moveByTranslation}]}

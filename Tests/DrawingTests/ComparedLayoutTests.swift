@@ -15,7 +15,7 @@ final class ComparedLayoutTests: XCTestCase {
         XCTAssertEqual(a.origin.y, b.origin.y)
         XCTAssertEqual(a.frame.maxX, 960)
         XCTAssertEqual(b.frame.maxX, 1920)
-        XCTAssertEqual(a.header, Rect(0, 0, 960, a.origin.y))
+        XCTAssertEqual(layout.headers, [Rect(0, 0, 960, a.origin.y), Rect(960, 0, 960, a.origin.y)])
         XCTAssertEqual(layout.divergenceBand.minY, a.frame.maxY)
         XCTAssertEqual(layout.divergenceBand.maxY, layout.window.controlStrip?.minY)
         XCTAssertEqual(layout.window.controlStrip?.maxY, layout.window.statusBar?.minY)
@@ -32,7 +32,7 @@ final class ComparedLayoutTests: XCTestCase {
                     let layout = ComparedLayout(canvas: canvas, sceneSizes: (widget, Size(300, 900)), timeline: TimelinePlacement(),
                                                 hasStatusBar: true, hasControlStrip: strip)
                     let whole = Rect(0, 0, width, height)
-                    var parts = layout.panes.flatMap { [$0.frame, $0.header] } + [layout.divergenceBand]
+                    var parts = layout.panes.map(\.frame) + layout.headers + [layout.divergenceBand]
                     parts += [layout.window.statusBar, layout.window.controlStrip].compactMap { $0 }
                     for part in parts {
                         XCTAssertTrue(part.minX >= 0 && part.minY >= 0 && part.maxX <= whole.maxX && part.maxY <= whole.maxY, "\(part) outside \(canvas)")
@@ -55,15 +55,32 @@ final class ComparedLayoutTests: XCTestCase {
         XCTAssertNil(layout.pane(at: Point(100, 5)), "a header")
         XCTAssertNil(layout.pane(at: layout.divergenceBand.center))
         let b = layout.panes[1]
-        XCTAssertEqual(b.windowPoint(b.panePoint(Point(1234, 567))), Point(1234, 567))
+        XCTAssertEqual(b.windowPoint(b.localPoint(Point(1234, 567))), Point(1234, 567))
     }
 
     func testAComparisonOpensAtMostTheScreenAndAtLeastMostOfIt() {
         let screen = Size(1920, 1080)
         let opening = ComparedLayout.openingCanvas(sceneSizes: (widget, widget), timeline: TimelinePlacement(), hasStatusBar: true, limit: screen)
         XCTAssertTrue(opening.width <= 1920 && opening.height <= 1080 && opening.width >= 1536 && opening.height >= 864, "\(opening)")
-        let natural = ComparedLayout.openingCanvas(sceneSizes: (widget, Size(320, 200)), timeline: TimelinePlacement(), hasStatusBar: false)
-        let pane = FrameLayout.openingCanvas(sceneSize: widget, timeline: TimelinePlacement(dock: .bottom), hasStatusBar: false)
-        XCTAssertEqual(natural.width, 2 * pane.width, "each pane as wide as the larger scene opens")
+    }
+
+    /// With no screen to fit, the opening size shows both scenes whole at 1× (or at the fixed
+    /// scale), as the layout lays them out, and is not much larger than that needs.
+    func testTheOpeningSizeShowsBothScenesWholeAtTheirScale() {
+        for (sizes, scale) in [((widget, widget), nil), ((widget, Size(320, 200)), nil), ((Size(300, 900), widget), nil),
+                               ((widget, widget), 2.0), ((Size(375, 667), Size(375, 667)), 0.5)] as [((Size, Size), Double?)] {
+            let canvas = ComparedLayout.openingCanvas(sceneSizes: sizes, timeline: TimelinePlacement(), hasStatusBar: true, scale: scale)
+            let layout = ComparedLayout(canvas: canvas, sceneSizes: sizes, timeline: TimelinePlacement(), hasStatusBar: true, fixedScale: scale)
+            for pane in layout.panes {
+                XCTAssertGreaterThanOrEqual(pane.layout.scale, (scale ?? 1) * 0.999, "\(sizes) at \(String(describing: scale)): \(canvas)")
+                XCTAssertEqual(pane.layout.visibleViewport.width, pane.layout.viewport.width, accuracy: 1e-6, "whole, not cut: \(sizes) \(canvas)")
+                XCTAssertEqual(pane.layout.visibleViewport.height, pane.layout.viewport.height, accuracy: 1e-6, "whole, not cut: \(sizes) \(canvas)")
+            }
+            let smaller = ComparedLayout(canvas: Size(canvas.width * 0.9, canvas.height * 0.9), sceneSizes: sizes, timeline: TimelinePlacement(),
+                                         hasStatusBar: true, fixedScale: scale)
+            XCTAssertTrue(smaller.panes.contains { $0.layout.scale < (scale ?? 1) * 0.999 || $0.layout.visibleViewport.height < $0.layout.viewport.height - 1
+                              || $0.layout.visibleViewport.width < $0.layout.viewport.width - 1 },
+                          "a tenth smaller no longer shows them whole: \(sizes) \(canvas)")
+        }
     }
 }

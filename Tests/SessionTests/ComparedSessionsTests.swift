@@ -30,9 +30,9 @@ final class ComparedSessionsTests: XCTestCase {
         let pair = Replay.comparison(of: a, b, playing: .script(a.script, timeScale: 1), until: 0.9)
         let whole = SemanticDiff(pair.a.engine.trace.events, pair.b.engine.trace.events)
         XCTAssertEqual(pair.divergence, whole.divergence)
-        XCTAssertEqual(pair.bandText?.sides, ["tap failed (excluded by pan), widget gets touchesCancelled, pan acts (began)",
+        XCTAssertEqual(pair.bandWords?.sides, ["tap failed (excluded by pan), widget gets touchesCancelled, pan acts (began)",
                                               "pan waits for tap, widget gets touchesMoved"])
-        XCTAssertEqual(pair.bandText?.when, "At 0.15 s, after touch 1 moved to (326,218)", "seconds from the story's start")
+        XCTAssertEqual(pair.bandWords?.when, "At 0.15 s, after touch 1 moved to (326,218)", "seconds from the story's start")
     }
 
     func testBothTimelinesAreLockedToOneAxisWithTheDivergenceMarked() throws {

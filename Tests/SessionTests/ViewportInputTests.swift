@@ -85,9 +85,9 @@ final class ViewportInputTests: XCTestCase {
 
     /// Two panes side by side, as `run A --compare B` lays them out: each scene at 1× in a pane
     /// 500 points wide, B's placed 500 points to the right.
-    private let panes = [ViewportInput.Pane(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
+    private let panes = [PlacedLayout(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
                                                                 hasStatusBar: false, fixedScale: 1)),
-                         ViewportInput.Pane(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
+                         PlacedLayout(layout: FrameLayout(canvas: Size(500, 400), sceneSize: Size(400, 300), timeline: nil,
                                                                 hasStatusBar: false, fixedScale: 1), origin: Point(500, 0))]
 
     func testAFingerBelongsToThePaneItCameDownInWhereverItGoes() {

@@ -2,43 +2,27 @@ import GestureEngine
 
 /// Where two scenes compared side by side go on a canvas of `canvas` points: two panes, A on the
 /// left and B on the right, each a header naming its scene above a whole `FrameLayout` (the
-/// scene and its timeline, laid out by the window's rules in the pane's own points); below both,
+/// scene and its timeline, laid out by the window's rules in the pane's own points, placed by a
+/// `PlacedLayout`); below both,
 /// the divergence band that says where they first part; along the bottom the control strip and
 /// the status bar, across the whole width (`window`).
 ///
 /// Words are sized for the whole window, not a half of it (`paneTypeShare`): a comparison on a
 /// projector reads from as far as one scene does, nearly.
 ///
-/// Invariants: the panes, the band, the strip and the status bar do not overlap and lie inside
-/// the canvas; both panes have the same size; a pane's `layout` is in pane points, placed by
-/// `origin` (window points = pane points + origin).
+/// Invariants: the panes, their headers, the band, the strip and the status bar do not overlap
+/// and lie inside the canvas; both panes have the same size.
 public struct ComparedLayout: Equatable, Sendable {
-    /// One side of the comparison.
-    public struct Pane: Equatable, Sendable {
-        /// The window point of the pane layout's (0, 0).
-        public let origin: Point
-        /// The header naming the side's scene (window points).
-        public let header: Rect
-        /// The scene and its timeline in pane points (`canvas` is the pane's size below its header).
-        public let layout: FrameLayout
-
-        /// `point` (window points) in pane points.
-        public func panePoint(_ point: Point) -> Point { Point(point.x - origin.x, point.y - origin.y) }
-
-        /// `point` (pane points) in window points.
-        public func windowPoint(_ point: Point) -> Point { Point(point.x + origin.x, point.y + origin.y) }
-
-        /// The pane's part of the window below its header (window points).
-        public var frame: Rect { Rect(origin: origin, size: layout.canvas) }
-    }
-
     /// Window points of the whole canvas.
     public let canvas: Size
-    /// The whole window with no scene of its own: its `statusBar`, `controlStrip` and `typeScale`
-    /// are the comparison's (its viewport is not used).
+    /// The whole window as one frame layout with no timeline: its `statusBar`, `controlStrip` and
+    /// `typeScale` are the comparison's, and its `visibleViewport` is where a failed load's
+    /// banner goes (the panes' input and drawing use `panes`).
     public let window: FrameLayout
-    /// A, then B.
-    public let panes: [Pane]
+    /// A's pane, then B's: each a whole frame layout placed in the window below its header.
+    public let panes: [PlacedLayout]
+    /// The headers naming A's and B's scenes, above their panes (window points).
+    public let headers: [Rect]
     /// The band across both panes that says where they first part (window points).
     public let divergenceBand: Rect
 
@@ -69,35 +53,53 @@ public struct ComparedLayout: Equatable, Sendable {
         if placement != nil, placement?.dock == nil { placement?.dock = .bottom }
         self.canvas = canvas
         self.window = window
-        panes = [sceneSizes.0, sceneSizes.1].enumerated().map { index, sceneSize in
-            let left = Double(index) * (canvas.width - paneWidth)
-            return Pane(origin: Point(left, header), header: Rect(left, 0, paneWidth, header),
-                        layout: FrameLayout(canvas: paneSize, sceneSize: sceneSize, timeline: placement, hasStatusBar: false,
-                                            fixedScale: fixedScale, typeCanvas: typeCanvas))
+        let lefts = [0, canvas.width - paneWidth]
+        headers = lefts.map { Rect($0, 0, paneWidth, header) }
+        panes = zip(lefts, [sceneSizes.0, sceneSizes.1]).map { left, sceneSize in
+            PlacedLayout(layout: FrameLayout(canvas: paneSize, sceneSize: sceneSize, timeline: placement, hasStatusBar: false,
+                                             fixedScale: fixedScale, typeCanvas: typeCanvas),
+                         origin: Point(left, header))
         }
         divergenceBand = Rect(0, header + paneSize.height, canvas.width, band)
     }
 
-    /// The size a comparison's window opens at: two panes, each the canvas one scene opens at with
-    /// its timeline below (the larger of the two scenes'), beside each other above the band and
-    /// the bars; with `limit` (the screen's usable area) and no fixed scale, at least
+    /// The size a comparison's window opens at: the smallest found (growing from two scenes side
+    /// by side) whose panes show both scenes whole at `scale` (1 unless given), laid out as `init`
+    /// lays them out; with `limit` (the screen's usable area) and no fixed scale, at least
     /// `FrameLayout.openingShare` of it, and never more than it.
     public static func openingCanvas(sceneSizes: (Size, Size), timeline: TimelinePlacement?, hasStatusBar: Bool, scale: Double? = nil,
                                      limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
-        var placement = timeline
-        if placement != nil, placement?.dock == nil { placement?.dock = .bottom }
-        let scene = Size(max(sceneSizes.0.width, sceneSizes.1.width), max(sceneSizes.0.height, sceneSizes.1.height))
-        let pane = FrameLayout.openingCanvas(sceneSize: scene, timeline: placement, hasStatusBar: false, scale: scale)
-        let bars = (hasStatusBar ? FrameLayout.statusBarHeight : 0) + (hasControlStrip ? FrameLayout.controlStripHeight : 0)
-        var size = Size(2 * pane.width, pane.height + headerHeight + bandHeight + bars)
+        let fixedScale = scale.flatMap { $0.isFinite && $0 > 0 ? min($0, 64) : nil }
+        let target = fixedScale ?? 1
+        // How large the scenes show: the smaller pane's scale times the share of its scene shown.
+        func shown(_ size: Size) -> Double {
+            let layout = ComparedLayout(canvas: size, sceneSizes: sceneSizes, timeline: timeline, hasStatusBar: hasStatusBar, fixedScale: fixedScale,
+                                        hasControlStrip: hasControlStrip)
+            return layout.panes.map { pane in
+                let viewport = pane.layout.viewport, visible = pane.layout.visibleViewport
+                return pane.layout.scale * min(visible.width / max(1e-9, viewport.width), visible.height / max(1e-9, viewport.height))
+            }.min() ?? target
+        }
+        let widest = max(sceneSizes.0.width, sceneSizes.1.width), tallest = max(sceneSizes.0.height, sceneSizes.1.height)
+        var size = Size((2 * widest * target).rounded(.up), (tallest * target).rounded(.up))
+        // Each round grows the side that shows the scenes larger (both when neither alone does).
+        for _ in 0..<32 {
+            let now = shown(size)
+            guard now < target * 0.999 else { break }
+            let grow = min(2, max(1.02, target / now))
+            let wider = Size((size.width * grow).rounded(.up), size.height), taller = Size(size.width, (size.height * grow).rounded(.up))
+            let byWidth = shown(wider), byHeight = shown(taller)
+            size = byWidth > now * 1.001 || byHeight > now * 1.001 ? (byHeight >= byWidth ? taller : wider)
+                : Size((size.width * grow).rounded(.up), (size.height * grow).rounded(.up))
+        }
         if let limit, limit.width.isFinite, limit.height.isFinite, limit.width >= 1, limit.height >= 1 {
-            if scale == nil {
+            if fixedScale == nil {
                 size = Size(max(size.width, (limit.width * FrameLayout.openingShare).rounded(.down)),
                             max(size.height, (limit.height * FrameLayout.openingShare).rounded(.down)))
             }
             size = Size(min(size.width, limit.width.rounded(.down)), min(size.height, limit.height.rounded(.down)))
         }
-        return Size(size.width.rounded(.up), size.height.rounded(.up))
+        return size
     }
 
     /// The pane whose part of the window holds `point` (window points); nil over the band, the
