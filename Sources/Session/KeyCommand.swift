@@ -76,7 +76,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .help: "show or hide this card (a tap anywhere closes it)"
         case .sceneInfo: "show or hide the scene's title card: its name and what to do in it"
         case .present: "presentation mode: the timeline takes the larger share of the window (run --present)"
-        case .toggleCode: "show or hide the code panel: the scene as UIKit Swift, the lines running at the moment shown lit (run --code)"
+        case .toggleCode: "code panel: the scene in UIKit Swift, running lines lit"
         }
     }
 
