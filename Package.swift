@@ -59,7 +59,7 @@ let package = Package(
         // One scene being played (or two compared side by side), headless or in the window: the
         // session, its clock, the mouse as fingers, the window's commands, and the one replay
         // recipe. Decides; makes no SDL call.
-        .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "TraceDiff"]),
+        .target(name: "Session", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "TraceDiff", "SwiftExport"]),
         // The window's behaviour as a pure model: events at wall times in, effects and frames
         // (DrawLists) out. No SDL, no clock; files through a protocol. Tested with files in memory.
         .target(name: "App", dependencies: ["GestureEngine", "SceneFormat", "Drawing", "Session"]),

@@ -31,6 +31,7 @@ extension WindowModel {
             for shown in [session] + (comparison.map { [$0.b] } ?? []) { shown.engine.sizeClass = sizeClass }
         case .togglePanel: session.layers.showsResponderPanel.toggle()
         case .toggleTimeline: session.layers.showsTimeline.toggle()
+        case .toggleCode: session.layers.showsCode.toggle()
         case .toggleFingers: session.layers.showsFingers.toggle()
         case .toggleGhosts: session.layers.showsGhosts.toggle()
         case .taller: resizeTimeline(by: 1)

@@ -91,6 +91,7 @@ extension WindowModel {
         case .sceneInfo: titleCard.opacity(at: time) > 0
         case .pause: clockIsPaused
         case .toggleTimeline: session.layers.showsTimeline
+        case .toggleCode: session.layers.showsCode
         case .present: session.layers.timelinePlacement.presents
         case .toggleFingers: session.layers.showsFingers
         case .toggleGhosts: session.layers.showsGhosts

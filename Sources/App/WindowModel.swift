@@ -127,6 +127,7 @@ public final class WindowModel {
             session = SceneSession(scene: scene)
         }
         session.layers.timelinePlacement.presents = options.presents
+        session.layers.showsCode = options.showsCode
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && hasTouchscreen)
         openingScenePath = options.scenePath
         sceneFileStamp = files.stamp(of: options.scenePath)

@@ -34,13 +34,15 @@ public struct WindowOptions {
     public var controlStrip: ControlStripChoice
     /// Open in presentation mode (`run --present`; V toggles).
     public var presents: Bool
+    /// Open with the code panel shown (`run --code`; E toggles).
+    public var showsCode: Bool
     /// The scene shown beside this one on the same input (`run --compare`); nil: one scene.
     public var comparedScene: ComparedScene?
 
     public init(scenePath: String, gallery: [String] = [], recognizers: RecognizerRegistry = .builtIn, streamsTrace: Bool = false,
                 captureOutput: String? = nil, quitAfter: Double? = nil, playDemo: Bool = false, demoScript: InputScript? = nil,
                 sceneScale: Double? = nil, fullscreen: Bool = false, controlStrip: ControlStripChoice = .auto, presents: Bool = false,
-                comparedScene: ComparedScene? = nil) {
+                showsCode: Bool = false, comparedScene: ComparedScene? = nil) {
         self.scenePath = scenePath
         self.gallery = gallery
         self.recognizers = recognizers
@@ -53,6 +55,7 @@ public struct WindowOptions {
         self.fullscreen = fullscreen
         self.controlStrip = controlStrip
         self.presents = presents
+        self.showsCode = showsCode
         self.comparedScene = comparedScene
     }
 }

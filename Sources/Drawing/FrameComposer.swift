@@ -10,11 +10,12 @@ import GestureEngine
 /// `measurer` (the real font's widths where the caller has them). `capacity`: room for that many
 /// commands from the start (the last frame's count), so the list is not regrown as it fills.
 /// `pins`: the window's pinned mouse fingers, in scene points (the mouse's, not the trace's).
+/// `code`: the listing and its highlight the code panel shows, when the layout has one.
 public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
                                systemEdges: SystemEdgeGestures? = nil, overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure(),
-                               pins: [Point] = [], capacity: Int = 0) -> DrawList {
+                               pins: [Point] = [], capacity: Int = 0, code: (listing: CodeListing, highlight: CodeHighlight)? = nil) -> DrawList {
         var list = DrawList(size: layout.canvas, background: window.backgroundColor, capacity: capacity)
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
@@ -43,6 +44,9 @@ public enum FrameComposer {
         }
         list.placement = nil
         list.append(.clip(nil))
+        if let panel = layout.code, let code {
+            CodePanel.draw(code.listing, highlight: code.highlight, in: panel, typeScale: layout.timelineScale, measurer: measurer, into: &list)
+        }
         guard let overlay else { return list }
         if let panel = layout.timeline {
             let view = layers.timelineView
@@ -61,8 +65,8 @@ public enum FrameComposer {
     public static func layout(of window: View, layers: OverlayLayers, canvas: Size? = nil, hasStatusBar: Bool = false,
                               fixedScale: Double? = nil, hasControlStrip: Bool = false) -> FrameLayout {
         let size = canvas ?? FrameLayout.openingCanvas(sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
-                                                       scale: fixedScale)
+                                                       scale: fixedScale, code: layers.shownCode)
         return FrameLayout(canvas: size, sceneSize: window.bounds.size, timeline: layers.shownTimeline, hasStatusBar: hasStatusBar,
-                           fixedScale: fixedScale, hasControlStrip: hasControlStrip)
+                           fixedScale: fixedScale, hasControlStrip: hasControlStrip, code: layers.shownCode)
     }
 }

@@ -52,7 +52,7 @@ public struct HelpCardLayout: Equatable, Sendable {
         var size = preferred
         while size > Self.minimumFontSize {
             sizes.append(size)
-            size = (size * 0.9).rounded(.down)
+            size = (size * 0.95).rounded(.down)
         }
         sizes.append(Self.minimumFontSize)
         let planner = Planner(title: title, entries: entries, area: area, measurer: measurer)

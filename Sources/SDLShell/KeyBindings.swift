@@ -44,6 +44,7 @@ extension KeyCommand {
         case .help: [(SDLK_SLASH, "?"), (SDLK_QUESTION, ""), (SDLK_F1, "F1")]
         case .sceneInfo: [(SDLK_a, "A")]
         case .present: [(SDLK_v, "V")]
+        case .toggleCode: [(SDLK_e, "E")]
         }
     }
 

@@ -11,19 +11,22 @@ public enum Snapshot {
     /// Plays `script` on `scene` up to script second `time` (engine time × `timeScale`) and
     /// draws that frame at `scale` output pixels per point on a canvas of `canvasSize` points,
     /// laid out as the window lays out (nil: the size the window opens at, the scene at 1×
-    /// beside its timeline; a smaller canvas scales the scene down to fit).
+    /// beside its timeline; a smaller canvas scales the scene down to fit), with the overlay
+    /// `layers` (the code panel among them: `snapshot --layers`).
     /// Throws when the canvas cannot be made or the font is broken.
     public static func render(scene: SceneDescription, script: InputScript, at time: Double, scale: Double,
-                              canvasSize: Size? = nil, fontPath: String, timeScale: Double = 1) throws -> SoftwareCanvas {
+                              canvasSize: Size? = nil, fontPath: String, timeScale: Double = 1,
+                              layers: OverlayLayers = OverlayLayers()) throws -> SoftwareCanvas {
         try render(Replay.session(of: scene, playing: .script(script, timeScale: timeScale), until: time * timeScale),
-                   canvasSize: canvasSize, scale: scale, fontPath: fontPath)
+                   canvasSize: canvasSize, scale: scale, fontPath: fontPath, layers: layers)
     }
 
     /// Replays recorded input `events` (a trace's touches, `TraceInput`) on `scene` up to engine
     /// second `time` and draws that frame, as `render(scene:script:…)` does.
     public static func render(scene: SceneDescription, input events: [InputEvent], at time: Double, scale: Double,
-                              canvasSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
-        try render(Replay.session(of: scene, playing: .events(events), until: time), canvasSize: canvasSize, scale: scale, fontPath: fontPath)
+                              canvasSize: Size? = nil, fontPath: String, layers: OverlayLayers = OverlayLayers()) throws -> SoftwareCanvas {
+        try render(Replay.session(of: scene, playing: .events(events), until: time), canvasSize: canvasSize, scale: scale, fontPath: fontPath,
+                   layers: layers)
     }
 
     /// Plays `script` on `a` and `b` side by side (`ComparedSessions`) up to script second `time`
@@ -39,9 +42,11 @@ public enum Snapshot {
                         scale: scale, fontPath: fontPath)
     }
 
-    private static func render(_ session: SceneSession, canvasSize: Size?, scale: Double, fontPath: String) throws -> SoftwareCanvas {
+    private static func render(_ session: SceneSession, canvasSize: Size?, scale: Double, fontPath: String,
+                               layers: OverlayLayers) throws -> SoftwareCanvas {
         // Laid out by the font it is drawn with, as the window lays out.
         session.textMeasurer = FontTextMeasure(fontPath: fontPath)
+        session.layers = layers
         return try draw(session.frame(canvas: canvasSize), scale: scale, fontPath: fontPath)
     }
 

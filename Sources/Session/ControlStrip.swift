@@ -23,7 +23,7 @@ public enum ControlStrip {
 
     /// The commands on the row, in order, as many as the window is wide enough for.
     public static let rowCommands: [KeyCommand] = [
-        .demo, .previousScene, .nextScene, .sceneInfo, .slower, .faster, .pause, .step, .toggleTimeline, .present, .toggleFingers, .toggleGhosts, .cycleDock,
+        .demo, .previousScene, .nextScene, .sceneInfo, .slower, .faster, .pause, .step, .toggleTimeline, .toggleCode, .present, .toggleFingers, .toggleGhosts, .cycleDock,
         .scrollEarlier, .scrollLater, .toggleCapture, .screenshot,
     ]
 

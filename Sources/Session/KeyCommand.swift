@@ -3,7 +3,7 @@
 public enum KeyCommand: CaseIterable, Sendable {
     case quit, reset, demo, nextScene, previousScene, togglePointerType, toggleSizeClass, toggleFingers, toggleGhosts, toggleTimeline, cycleDock, taller, shorter,
          zoomIn, zoomOut, scrollEarlier, scrollLater, pinMoment, wholeTimeline, togglePanel, fullscreen, slower, faster, pause, step, toggleCapture,
-         screenshot, toggleControlStrip, help, sceneInfo, present
+         screenshot, toggleControlStrip, help, sceneInfo, present, toggleCode
 
     /// A short name for a button: the control strip's and its menu's.
     public var title: String {
@@ -39,6 +39,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .help: "Help"
         case .sceneInfo: "Scene info"
         case .present: "Present"
+        case .toggleCode: "Code"
         }
     }
 
@@ -75,6 +76,7 @@ public enum KeyCommand: CaseIterable, Sendable {
         case .help: "show or hide this card (a tap anywhere closes it)"
         case .sceneInfo: "show or hide the scene's title card: its name and what to do in it"
         case .present: "presentation mode: the timeline takes the larger share of the window (run --present)"
+        case .toggleCode: "code panel: the scene in UIKit Swift, running lines lit"
         }
     }
 
@@ -99,7 +101,7 @@ public enum KeyCommand: CaseIterable, Sendable {
             switch self {
             case .scenes: [.previousScene, .nextScene, .reset, .demo, .sceneInfo]
             case .playback: [.pause, .step, .slower, .faster, .togglePointerType, .toggleSizeClass]
-            case .layers: [.toggleTimeline, .toggleFingers, .toggleGhosts, .togglePanel, .cycleDock, .present]
+            case .layers: [.toggleTimeline, .toggleCode, .toggleFingers, .toggleGhosts, .togglePanel, .cycleDock, .present]
             case .timeline: [.taller, .shorter, .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline]
             case .captureAndRecord: [.toggleCapture, .screenshot]
             case .window: [.fullscreen, .toggleControlStrip, .help, .quit]

@@ -12,11 +12,16 @@ public final class SceneSession {
     public let overlay: OverlayState
     /// The overlay's timeline lanes.
     public var timeline: TimelineModel { overlay.timeline }
+    /// The scene as UIKit Swift and the moments its lines ran, for the code panel; nil when the
+    /// overlay does not follow the trace.
+    public let code: SceneCode?
     /// Which overlay layers are drawn.
     public var layers = OverlayLayers()
     /// How the overlay measures its text: the estimate by default; the SDL shell gives the
     /// bundled font's real widths, so labels are placed by what is drawn.
-    public var textMeasurer: any TextMeasuring = EstimatedTextMeasure()
+    public var textMeasurer: any TextMeasuring = EstimatedTextMeasure() {
+        didSet { code?.listing.forgetRows() }
+    }
     private var player: ScriptPlayer?
     /// The script whose captions show, with the engine time of its t = 0 and its time scale.
     private var captioned: (script: InputScript, start: Double, timeScale: Double)?
@@ -37,6 +42,7 @@ public final class SceneSession {
         self.followsOverlay = followsOverlay
         self.engine = scene.makeEngine(startTime: startTime)
         self.overlay = OverlayState(quietViewIDs: scene.quietViewIDs)
+        self.code = followsOverlay ? SceneCode(scene: scene) : nil
     }
 
     /// Plays `script` from engine time `start` (replacing any script in progress); script
@@ -65,6 +71,14 @@ public final class SceneSession {
     /// the overlay fades. False: the next frame would look like the last one.
     public func isInMotion(at now: Double) -> Bool {
         isPlayingScript || isCaptionAhead || engine.animations.isAnimating || engine.isScrolling(at: now) || overlay.isInMotion(at: now)
+            || (layers.showsCode && codeTime == engine.now && code.map { CodeHighlight.isFading($0.events, at: now) } == true)
+    }
+
+    /// The engine time the code panel shows: the timeline's pinned moment while the timeline
+    /// shows one, else now.
+    public var codeTime: Double {
+        guard layers.showsTimeline, let pinned = layers.timelineView.pinned, pinned.isFinite else { return engine.now }
+        return pinned
     }
 
     /// Plays recorded input events (e.g. read back from a trace: `TraceInput`) from engine time
@@ -153,7 +167,8 @@ public final class SceneSession {
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
                                          layers: shown, now: engine.now, layout: layout, measurer: textMeasurer,
-                                         pins: pins, capacity: lastFrameCommandCount)
+                                         pins: pins, capacity: lastFrameCommandCount,
+                                         code: shown.showsCode ? code.map { ($0.listing, $0.highlight(at: codeTime)) } : nil)
         if showsCaption, let caption {
             let placement: CaptionBand.Placement = scene.systemEdges.contains(.bottom) ? .top : .bottom
             CaptionBand.draw(caption, in: layout.visibleViewport, at: placement, into: &list)
@@ -168,7 +183,8 @@ public final class SceneSession {
     /// (`FrameLayout.openingCanvas`); room for the control strip below it when `hasControlStrip`.
     public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?, hasControlStrip: Bool = false) -> Size {
         FrameLayout.openingCanvas(sceneSize: engine.window.bounds.size, timeline: layers.shownTimeline,
-                                  hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip)
+                                  hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip,
+                                  code: layers.shownCode)
     }
 
     /// Where the scene, the timeline and the status bar go on a canvas of `canvas` points (nil:
@@ -182,7 +198,10 @@ public final class SceneSession {
     private func syncOverlay() -> ArraySlice<TraceEvent> {
         let events = engine.trace.events(from: overlayCursor)
         guard !events.isEmpty else { return events }
-        if followsOverlay { overlay.consume(events, window: engine.window) }
+        if followsOverlay {
+            overlay.consume(events, window: engine.window)
+            code?.consume(events)
+        }
         overlayCursor = engine.trace.endIndex
         return events
     }

@@ -59,8 +59,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Slow motion: engine seconds shown per video second (0.05 to 4; 0.25 is four times slower). The input is played as written.")
     var timeScale: Double = 1
 
-    @Option(help: "Overlay layers drawn, comma-separated: timeline, fingers, ghosts, panel (the responder panel, shown when the timeline is not), or none.")
-    var layers = "timeline,fingers,ghosts,panel"
+    @Option(help: ArgumentHelp(LayerList.help))
+    var layers = LayerList.standard
 
     @Option(name: .customLong("caption"), help: ArgumentHelp(
         "A caption from a script time on, as SECONDS:TEXT (up to 500 characters; repeatable; an empty TEXT ends the one before), added to the script's own captions.",
@@ -83,8 +83,6 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Record a clip longer than \(RecordPlan.frameLimit) frames.")
     var force = false
 
-    static let layerNames = ["timeline", "fingers", "ghosts", "panel", "none"]
-
     func validate() throws {
         guard VideoFormat(path: out) != nil else { throw ValidationError("--out must end in .mp4, .webm, .gif or .png") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be between 1 and 240") }
@@ -100,10 +98,7 @@ struct RecordCommand: ParsableCommand {
         }
         guard (0.05...4).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.05 and 4") }
         guard (0...60).contains(leadIn), (0...60).contains(hold ?? 0) else { throw ValidationError("--lead-in and --hold must be 0 to 60 seconds") }
-        let unknown = layers.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !Self.layerNames.contains($0) }
-        guard unknown.isEmpty else {
-            throw ValidationError("unknown layer \(unknown.joined(separator: ", ")): use \(Self.layerNames.joined(separator: ", "))")
-        }
+        try LayerList.validate(layers, compared: comparison.compare != nil)
         if chapters, VideoFormat(path: out)?.carriesChapters != true { throw ValidationError("--chapters needs an .mp4 or .webm output") }
         try comparison.validate(example: "record \(scene) --compare \(scene) --set pan.requireToFail=[tap] --out take.mp4")
     }
@@ -125,7 +120,7 @@ struct RecordCommand: ParsableCommand {
         let plan = RecordPlan(scenes: [description] + (compared.map { [$0.scene] } ?? []), script: input, isPlayedFile: script != nil,
                               format: format, options: self)
         let recorder = Recorder(scene: description, script: input, clock: plan.clock, canvas: size?.size ?? Size(1280, 720), scale: scale,
-                                layers: overlayLayers, fontPath: root.fontPath, compared: compared)
+                                layers: LayerList.layers(layers), fontPath: root.fontPath, compared: compared)
         StandardStreams.err("record: \(plan.summary(width: recorder.pixelSize.width, height: recorder.pixelSize.height))\n")
         if plan.clock.frameCount > RecordPlan.frameLimit, !force {
             CommandSupport.printError("the clip would be \(plan.clock.frameCount) frames, more than the \(RecordPlan.frameLimit) record makes without --force",
@@ -172,15 +167,5 @@ struct RecordCommand: ParsableCommand {
             throw RecordingError(error.message)
         }
         StandardStreams.err("wrote \(path): \(cues.count) caption\(cues.count == 1 ? "" : "s")\n")
-    }
-
-    private var overlayLayers: OverlayLayers {
-        let names = Set(layers.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        var chosen = OverlayLayers()
-        chosen.showsTimeline = names.contains("timeline")
-        chosen.showsFingers = names.contains("fingers")
-        chosen.showsGhosts = names.contains("ghosts")
-        chosen.showsResponderPanel = names.contains("panel")
-        return chosen
     }
 }

@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import Drawing
 import FileOutput
 import Foundation
 import GestureEngine
@@ -57,6 +58,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Presentation mode (V toggles): the timeline takes the larger share of the window, its words sized for the back of a room.")
     var present = false
 
+    @Flag(help: "Show the code panel (E toggles): the scene as the UIKit Swift `gesturescope swift` writes, docked with the timeline, the lines running at the moment shown lit (docs/CODE.md). Not beside a comparison.")
+    var code = false
+
     @OptionGroup var comparison: ComparisonOptions
 
     @Option(help: ArgumentHelp("Without a display: write the snapshot to this PNG (default: a new file in $TMPDIR, named in the output).",
@@ -66,6 +70,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let quitAfter, !(quitAfter > 0 && quitAfter.isFinite) { throw ValidationError("--quit-after must be a positive number of seconds") }
         if let snapshotOut, !snapshotOut.lowercased().hasSuffix(".png") { throw ValidationError("--snapshot-out must name a .png file") }
+        if code, comparison.compare != nil { throw ValidationError("--code is not shown beside a comparison: leave out --code or --compare") }
         if let maximumFramesPerSecond, !(0...10_000).contains(maximumFramesPerSecond) {
             throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
         }
@@ -110,7 +115,7 @@ struct RunCommand: ParsableCommand {
         let model = WindowOptions(scenePath: description.file, gallery: compared == nil ? root.galleryFiles : [],
                                   recognizers: CommandSupport.recognizers, captureOutput: capture, quitAfter: quitAfter, playDemo: demo,
                                   demoScript: demoScript, sceneScale: scale, fullscreen: fullscreen, controlStrip: controlStrip, presents: present,
-                                  comparedScene: compared?.option)
+                                  showsCode: code, comparedScene: compared?.option)
         let options = WindowApp.Options(model: model, fontPath: root.fontPath, traceOutput: traceOut, renderer: renderer,
                                         maximumFramesPerSecond: maximumFramesPerSecond, printsFrameStatistics: frameStats)
         do {
@@ -124,6 +129,13 @@ struct RunCommand: ParsableCommand {
             CommandSupport.printError(error.message)
             throw ExitCode.failure
         }
+    }
+
+    /// The layers the window opens with: the code panel with `--code`.
+    private var shownLayers: OverlayLayers {
+        var layers = OverlayLayers()
+        layers.showsCode = code
+        return layers
     }
 
     /// No display: one line saying so, and a snapshot of the demo at its poster time (compared:
@@ -140,7 +152,7 @@ struct RunCommand: ParsableCommand {
                 try Snapshot.render(comparing: description, with: compared.scene, names: compared.names, script: description.script, at: time,
                                     scale: 1, fontPath: root.fontPath)
             } else {
-                try Snapshot.render(scene: description, script: description.script, at: time, scale: 1, fontPath: root.fontPath)
+                try Snapshot.render(scene: description, script: description.script, at: time, scale: 1, fontPath: root.fontPath, layers: shownLayers)
             }
             let png = canvas.pngBytes()
             if let snapshotOut {

@@ -24,6 +24,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Output PNG file.")
     var out: String
 
+    @Option(help: ArgumentHelp(LayerList.help))
+    var layers = LayerList.standard
+
     @Option(help: "Output pixels per point (1 to 4); 2 renders like a HiDPI screen.")
     var scale: Double = 1
 
@@ -38,6 +41,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }
         try replay.validate(tracePath: tracePath, option: "--trace")
+        try LayerList.validate(layers, compared: false)
     }
 
     func run() throws {
@@ -49,11 +53,11 @@ struct SnapshotCommand: ParsableCommand {
             defer { SDLRuntime.stop() }
             let canvas = if let traceInput {
                 try Snapshot.render(scene: description, input: traceInput.events, at: at ?? traceInput.endTime ?? 0,
-                                    scale: scale, canvasSize: size?.size, fontPath: root.fontPath)
+                                    scale: scale, canvasSize: size?.size, fontPath: root.fontPath, layers: LayerList.layers(layers))
             } else {
                 try Snapshot.render(scene: description, script: input, at: at ?? description.effectivePosterTime,
                                     scale: scale, canvasSize: size?.size, fontPath: root.fontPath,
-                                    timeScale: replay.timeScale)
+                                    timeScale: replay.timeScale, layers: LayerList.layers(layers))
             }
             try CommandSupport.reportingWriteErrors { try canvas.savePNG(to: out) }
         } catch let error as SDLError {

@@ -182,10 +182,68 @@ final class FrameLayoutTests: XCTestCase {
         XCTAssertEqual(layers.timelinePlacement, TimelinePlacement(zoom: 2))
     }
 
+    /// The code panel shares the timeline's dock: below the timeline beside the scene, right of
+    /// it below the scene, the scene's size unchanged; alone it has the whole dock.
+    func testTheCodePanelSharesTheTimelinesDock() throws {
+        let scene = Size(640, 420)
+        for (dock, canvas) in [(FrameLayout.Dock.right, Size(1280, 720)), (.bottom, Size(1920, 1080))] {
+            let placement = TimelinePlacement(dock: dock)
+            let alone = FrameLayout(canvas: canvas, sceneSize: scene, timeline: placement, hasStatusBar: true)
+            let both = FrameLayout(canvas: canvas, sceneSize: scene, timeline: placement, hasStatusBar: true, code: placement)
+            let onlyCode = FrameLayout(canvas: canvas, sceneSize: scene, timeline: nil, hasStatusBar: true, code: placement)
+            let panel = try XCTUnwrap(alone.timeline), timeline = try XCTUnwrap(both.timeline), code = try XCTUnwrap(both.code)
+            XCTAssertEqual(both.viewport, alone.viewport)
+            XCTAssertEqual(onlyCode.code, panel)
+            XCTAssertNil(onlyCode.timeline)
+            XCTAssertEqual(onlyCode.dock, dock)
+            XCTAssertEqual(timeline.origin, panel.origin)
+            if dock == .right {
+                XCTAssertEqual([timeline.width, code.width], [panel.width, panel.width])
+                XCTAssertEqual(code.minY, timeline.maxY + margin)
+                XCTAssertEqual(code.maxY, panel.maxY)
+            } else {
+                XCTAssertEqual([timeline.height, code.height], [panel.height, panel.height])
+                XCTAssertEqual(code.minX, timeline.maxX + margin)
+                XCTAssertEqual(code.maxX, panel.maxX)
+            }
+        }
+        XCTAssertNil(FrameLayout(canvas: Size(800, 600), sceneSize: scene, timeline: TimelinePlacement(), hasStatusBar: true).code)
+    }
+
+    /// Whatever the canvas, dock, strip and panels, the parts stay apart and inside the canvas
+    /// (the strip only where the canvas has room for it: in a 300 × 100 canvas its 60 points
+    /// leave the timeline less than its margins, with or without the code).
+    func testTheCodePanelKeepsThePartsApart() {
+        let placements: [TimelinePlacement] = [TimelinePlacement(), TimelinePlacement(dock: .right), TimelinePlacement(dock: .bottom, zoom: 3),
+                                                TimelinePlacement(dock: .right, presents: true)]
+        for canvas in [Size(300, 100), Size(301, 777), Size(640, 390), Size(1280, 720), Size(1920, 1080), Size(3840, 600)] {
+            for scene in [Size(640, 420), Size(320, 900), Size(1, 1)] {
+                for placement in placements {
+                    for (timeline, strip) in [(true, false), (false, false), (true, canvas.height >= 390)] {
+                        let layout = FrameLayout(canvas: canvas, sceneSize: scene, timeline: timeline ? placement : nil, hasStatusBar: true,
+                                                 hasControlStrip: strip, code: placement)
+                        XCTAssertNotNil(layout.code)
+                        assertPartsApart(layout)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A snapshot's canvas with the code panel beside the scene is tall enough for both panels.
+    func testTheOpeningCanvasMakesRoomForTheCodeBesideTheTimeline() {
+        let placement = TimelinePlacement(dock: .right)
+        let size = FrameLayout.openingCanvas(sceneSize: Size(640, 420), timeline: placement, hasStatusBar: false, code: placement)
+        let without = FrameLayout.openingCanvas(sceneSize: Size(640, 420), timeline: placement, hasStatusBar: false)
+        XCTAssertGreaterThanOrEqual(size.height, 2 * 360)
+        XCTAssertGreaterThan(size.height, without.height)
+        XCTAssertEqual(FrameLayout(canvas: size, sceneSize: Size(640, 420), timeline: placement, hasStatusBar: false, code: placement).scale, 1)
+    }
+
     /// The viewport, the panel and the status bar share no point, and all lie in the canvas.
     private func assertPartsApart(_ layout: FrameLayout, line: UInt = #line) {
         let canvas = Rect(origin: .zero, size: layout.canvas)
-        let parts = [layout.visibleViewport, layout.timeline, layout.statusBar].compactMap { $0 }
+        let parts = [layout.visibleViewport, layout.timeline, layout.code, layout.controlStrip, layout.statusBar].compactMap { $0 }
         for (index, part) in parts.enumerated() {
             XCTAssertTrue(part.minX >= canvas.minX && part.minY >= canvas.minY && part.maxX <= canvas.maxX + 1e-9
                           && part.maxY <= canvas.maxY + 1e-9, "part \(index) \(part) inside the canvas", line: line)

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import GestureEngine
 import GoldenSupport
@@ -42,6 +43,18 @@ final class SnapshotGoldenTests: XCTestCase {
         XCTAssertEqual(canvas.width, 2164, "the scene (520 pt) and its timeline beside it, at 2×")
         XCTAssertEqual(canvas.height, 1120)
         assertGolden(image: try image(of: canvas), named: "snapshots/golden-scene@2x.png")
+    }
+
+    /// `snapshot --layers timeline,code,fingers` of widget 4 just after the tap fails: the code
+    /// panel below the timeline, `handlePan` lit with `← .began` (docs/CODE.md).
+    func testSnapshotWithTheCodeLayerMatchesTheGolden() throws {
+        let scene = try SceneLoader.loadScene(path: Golden.repositoryRoot.appendingPathComponent("Scenes/widget-4-pan-requires-tap.yaml").path).get()
+        var layers = OverlayLayers()
+        layers.showsCode = true
+        layers.showsGhosts = false
+        let canvas = try Snapshot.render(scene: scene, script: scene.script, at: 0.45, scale: 1, canvasSize: Size(960, 540),
+                                         fontPath: Golden.repositoryRoot.appendingPathComponent("Assets/fonts/DejaVuSans.ttf").path, layers: layers)
+        assertGolden(image: try image(of: canvas), named: "snapshots/widget-4-code@1x.png")
     }
 
     func testSnapshotPixelsShowTheSceneWhereTheModelPutsIt() throws {

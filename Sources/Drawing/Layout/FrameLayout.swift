@@ -1,11 +1,12 @@
 import GestureEngine
 
 /// Where the parts of a frame go on a canvas (the window, or a snapshot) of `canvas` points: the
-/// scene's viewport, scaled to fit and never covered; the timeline docked beside or below it;
-/// the status bar along the bottom. The window and `snapshot` lay out with the same rules, so
+/// scene's viewport, scaled to fit and never covered; the timeline and the code panel docked
+/// beside or below it (sharing the dock: one above the other beside the scene, side by side
+/// below it); the status bar along the bottom. The window and `snapshot` lay out with the same rules, so
 /// they show the same picture of the same moment.
 ///
-/// Invariants: `visibleViewport`, `timeline`, `controlStrip` and `statusBar` do not overlap and lie inside the
+/// Invariants: `visibleViewport`, `timeline`, `code`, `controlStrip` and `statusBar` do not overlap and lie inside the
 /// canvas (for a canvas of at least 300 × 100 points: the window's minimum); the viewport keeps
 /// the scene's aspect (`viewport.size == sceneSize × scale`); a fitted viewport is all visible,
 /// a fixed-scale one may reach past its area and is cut to it.
@@ -28,7 +29,9 @@ public struct FrameLayout: Equatable, Sendable {
     public let visibleViewport: Rect
     /// The timeline panel, nil when the timeline is hidden.
     public let timeline: Rect?
-    /// Where the timeline is docked; nil when it is hidden.
+    /// The code panel (`CodePanel`), nil when it is hidden.
+    public let code: Rect?
+    /// Where the timeline and the code panel are docked; nil when both are hidden.
     public let dock: Dock?
     /// The status bar, nil when there is none (snapshots).
     public let statusBar: Rect?
@@ -65,17 +68,21 @@ public struct FrameLayout: Equatable, Sendable {
     ///   - hasControlStrip: reserve a strip above the status bar for the control strip.
     ///   - typeCanvas: the canvas whose words size this one's (nil: this canvas): one pane of a
     ///     comparison is sized by the window it shares (`ComparedLayout`).
+    ///   - code: how the code panel is placed when the timeline is hidden, nil to hide it (shown
+    ///     with the timeline, it takes the timeline's placement and half of its dock).
     public init(canvas: Size, sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil,
-                hasControlStrip: Bool = false, typeCanvas: Size? = nil) {
+                hasControlStrip: Bool = false, typeCanvas: Size? = nil, code: TimelinePlacement? = nil) {
         let canvas = Size(Self.sane(canvas.width), Self.sane(canvas.height))
         let scene = Size(max(1, Self.sane(sceneSize.width)), max(1, Self.sane(sceneSize.height)))
         let wordsCanvas = typeCanvas ?? canvas
-        let typeScale = TypeScale(canvas: wordsCanvas), timelineScale = TypeScale(canvas: wordsCanvas, zoom: timeline?.zoom ?? 1)
+        let docked = timeline ?? code
+        let typeScale = TypeScale(canvas: wordsCanvas), timelineScale = TypeScale(canvas: wordsCanvas, zoom: docked?.zoom ?? 1)
         let statusHeight = hasStatusBar ? min(typeScale.scaled(Self.statusBarHeight), canvas.height) : 0
         let stripHeight = hasControlStrip ? min(Self.controlStripHeight, canvas.height - statusHeight) : 0
         let content = Size(canvas.width, canvas.height - statusHeight - stripHeight)
-        let dock = timeline.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0, scale: timelineScale) }
-        let (area, panel) = Self.split(content, dock: dock, placement: timeline, scale: timelineScale)
+        let dock = docked.map { $0.dock ?? Self.bestDock(content: content, scene: scene, placement: $0, scale: timelineScale) }
+        let (area, panel) = Self.split(content, dock: dock, placement: docked, scale: timelineScale)
+        let panels = Self.shared(panel, dock: dock, timeline: timeline != nil, code: code != nil)
         let fitted = Self.snapped(min(area.width / scene.width, area.height / scene.height))
         let scale = Self.positive(fixedScale) ?? max(Self.smallestScale, fitted)
         let size = Size(scene.width * scale, scene.height * scale)
@@ -88,7 +95,8 @@ public struct FrameLayout: Equatable, Sendable {
         self.scale = scale
         self.viewport = Rect(origin: origin, size: size)
         self.visibleViewport = viewport.intersection(area) ?? Rect(origin: origin, size: .zero)
-        self.timeline = panel
+        self.timeline = panels.timeline
+        self.code = panels.code
         self.dock = dock
         self.statusBar = hasStatusBar ? Rect(0, canvas.height - statusHeight, canvas.width, statusHeight) : nil
         self.controlStrip = hasControlStrip ? Rect(0, content.height, canvas.width, stripHeight) : nil
@@ -100,22 +108,26 @@ public struct FrameLayout: Equatable, Sendable {
     /// timeline, its panel and status bar at the type scale of that canvas: the size a window
     /// opens at, and a snapshot's default size. With `limit` (the screen's usable area) a scene
     /// given no fixed scale opens at `openingShare` of it, scaled up to fill it, and any canvas is
-    /// shrunk to fit it.
+    /// shrunk to fit it. `code` places the code panel as `init` does; beside the scene with the
+    /// timeline, the content is twice as tall at the least.
     public static func openingCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool,
-                                     scale: Double? = nil, limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
+                                     scale: Double? = nil, limit: Size? = nil, hasControlStrip: Bool = false, code: TimelinePlacement? = nil) -> Size {
         if scale == nil, let limit, limit.width.isFinite, limit.height.isFinite, limit.width >= 1, limit.height >= 1 {
             let natural = naturalCanvas(sceneSize: sceneSize, timeline: timeline, hasStatusBar: hasStatusBar, scale: 1, limit: limit,
-                                        hasControlStrip: hasControlStrip)
+                                        hasControlStrip: hasControlStrip, code: code)
             let large = Size((limit.width * openingShare).rounded(.down), (limit.height * openingShare).rounded(.down))
             return Size(max(natural.width, large.width), max(natural.height, large.height))
         }
         return naturalCanvas(sceneSize: sceneSize, timeline: timeline, hasStatusBar: hasStatusBar, scale: scale ?? 1, limit: limit,
-                             hasControlStrip: hasControlStrip)
+                             hasControlStrip: hasControlStrip, code: code)
     }
 
     /// The scene at `scale` beside its timeline, shrunk to fit `limit` when there is one.
-    private static func naturalCanvas(sceneSize: Size, timeline: TimelinePlacement?, hasStatusBar: Bool, scale: Double, limit: Size?,
-                                      hasControlStrip: Bool) -> Size {
+    private static func naturalCanvas(sceneSize: Size, timeline shownTimeline: TimelinePlacement?, hasStatusBar: Bool, scale: Double, limit: Size?,
+                                      hasControlStrip: Bool, code: TimelinePlacement?) -> Size {
+        // The dock's placement: the timeline's, else the code panel's alone.
+        let timeline = shownTimeline ?? code
+        let shortest = minimumOpeningContentHeight * (shownTimeline != nil && code != nil ? 2 : 1)
         let scene = Size(max(1, sane(sceneSize.width)) * (positive(scale) ?? 1), max(1, sane(sceneSize.height)) * (positive(scale) ?? 1))
         // The canvas the scene at `scale`, the panel and the bars need when the panel and the bars
         // are sized by `size` (their type scale's).
@@ -125,7 +137,7 @@ public struct FrameLayout: Equatable, Sendable {
             guard let dock, timeline != nil else { return Size(scene.width, scene.height + status) }
             let extent = timelineType.scaled(defaultExtent(dock))
             return switch dock {
-            case .right: Size(scene.width + extent + 2 * margin, max(scene.height, minimumOpeningContentHeight) + status)
+            case .right: Size(scene.width + extent + 2 * margin, max(scene.height, shortest) + status)
             case .bottom: Size(scene.width, scene.height + extent + 2 * margin + status)
             }
         }
@@ -161,8 +173,8 @@ public struct FrameLayout: Equatable, Sendable {
         func shownScale(_ dock: Dock) -> Double {
             var placement = timeline
             placement.dock = dock
-            return FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: placement, hasStatusBar: hasStatusBar,
-                               hasControlStrip: hasControlStrip).scale
+            return FrameLayout(canvas: clamped(canvas(dock)), sceneSize: sceneSize, timeline: shownTimeline.map { _ in placement },
+                               hasStatusBar: hasStatusBar, hasControlStrip: hasControlStrip, code: code.map { _ in placement }).scale
         }
         return clamped(canvas(shownScale(other) > shownScale(preferred) * 1.02 ? other : preferred))
     }
@@ -233,6 +245,23 @@ public struct FrameLayout: Equatable, Sendable {
         case .bottom:
             let panel = Rect(margin, content.height - margin - size, max(0, content.width - 2 * margin), size)
             return (Rect(0, 0, max(1, content.width), max(1, content.height - size - 2 * margin)), panel)
+        }
+    }
+
+    /// The dock's `panel` shared by the timeline and the code panel: the timeline above the code
+    /// beside the scene, left of it below; either alone has all of it.
+    private static func shared(_ panel: Rect?, dock: Dock?, timeline: Bool, code: Bool) -> (timeline: Rect?, code: Rect?) {
+        guard let panel, let dock else { return (nil, nil) }
+        guard timeline, code else { return (timeline ? panel : nil, code ? panel : nil) }
+        switch dock {
+        case .right:
+            let first = max(0, ((panel.height - margin) / 2).rounded(.down))
+            return (Rect(panel.minX, panel.minY, panel.width, first),
+                    Rect(panel.minX, panel.minY + first + margin, panel.width, max(0, panel.height - first - margin)))
+        case .bottom:
+            let first = max(0, ((panel.width - margin) / 2).rounded(.down))
+            return (Rect(panel.minX, panel.minY, first, panel.height),
+                    Rect(panel.minX + first + margin, panel.minY, max(0, panel.width - first - margin), panel.height))
         }
     }
 

@@ -13,6 +13,9 @@ public struct OverlayLayers: Sendable {
     public var showsResponderPanel = true
     /// Finger rings, trails, ripples, the hit path and participant counts.
     public var showsFingers = true
+    /// The code panel: the scene as UIKit Swift, the lines running now lit (`CodePanel`),
+    /// docked with the timeline.
+    public var showsCode = false
     /// Geometry guides: dashed model frames of animating views; scroll views' content bounds,
     /// visible rect, gliding target and rubber-band distance; a tracking control's inside region.
     public var showsGhosts = true
@@ -21,6 +24,10 @@ public struct OverlayLayers: Sendable {
 
     /// The timeline's placement while it is shown; nil while hidden.
     public var shownTimeline: TimelinePlacement? { showsTimeline ? timelinePlacement : nil }
+
+    /// The code panel's placement while it is shown (the timeline's: they share its dock); nil
+    /// while hidden.
+    public var shownCode: TimelinePlacement? { showsCode ? timelinePlacement : nil }
 
     /// One step of the +/- keys: the timeline's words, marks and extent `TypeScale.zoomStep`
     /// larger (`by: 1`) or smaller (`by: -1`) together, on the side it is docked in `layout` (the
