@@ -18,6 +18,10 @@ sleep 0.8
 [ "$(xdotool getwindowname "$WINDOW")" = "Talk widget 2 — tap and pan ⇄ Talk widget 4 — pan requires tap to fail — Gesturescope" ] \
     || fail "title: $(xdotool getwindowname "$WINDOW")"
 
+# The title cards cover the scenes until the first touch; A (scene info) puts them away.
+xdotool key --window "$WINDOW" a
+sleep 0.3
+
 # The centre of B's widget (its blue, #3b82f6, in the window's right half) in window points, and
 # the window points of 12.5 of its scene points (it is 300 points wide).
 import -window "$WINDOW" "$WORK/opened.png"
