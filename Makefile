@@ -9,16 +9,17 @@ BIN := .build/debug/gesturescope
 SCENE ?=
 
 # System packages: building and running (SDL2, SDL2_ttf, libpng, libdeflate and libyaml headers and libraries; ffmpeg for `record`;
-# python3 for make install's man page) …
-RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-dev ffmpeg python3
+# python3 for make install's man page; libdecor and its cairo plugin for a Wayland window's title bar on GNOME) …
+RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-dev ffmpeg python3 libdecor-0-0 libdecor-0-plugin-1-cairo
 # … and the real-input tests (Xvfb + xdotool; Xorg with the dummy video and inputtest drivers; weston for
 # the seatless-Wayland test; gcc for the teardown-order checker; imagemagick to read window pixels;
 # chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;
 # desktop-file-utils and man-db to check what make install puts in place; python3-jsonschema and
 # python3-yaml to check the shipped scenes against the scene schema; tesseract-ocr to read what the
-# compare window says in its own pixels).
+# compare window says in its own pixels; mutter, GNOME's compositor, headless, with pipewire and a
+# session bus (dbus) for the driver choice on a GNOME-like session).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
-	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr
+	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr mutter pipewire dbus
 
 .PHONY: run test build setup setup-test readme-picture clean install uninstall check-install-paths refresh-desktop-caches
 

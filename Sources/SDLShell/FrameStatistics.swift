@@ -25,8 +25,9 @@ struct FrameStatistics {
     }
 
     /// One line: `frame stats: 523 frames in 10.00 s: 52.3 fps; last frame at 9.98 s; input to
-    /// screen median 9 ms, p99 17 ms (12 inputs); renderer software; peak RSS 38.7 MB`.
-    func summary(over seconds: Double, renderer: String) -> String {
+    /// screen median 9 ms, p99 17 ms (12 inputs); renderer software; video driver x11; peak RSS
+    /// 38.7 MB`.
+    func summary(over seconds: Double, renderer: String, driver: String) -> String {
         let fps = seconds > 0 ? Double(frames) / seconds : 0
         var parts = [String(format: "frame stats: %d frames in %.2f s: %.1f fps", frames, seconds, fps)]
         parts.append(lastFrame.map { String(format: "last frame at %.2f s", $0) } ?? "no frame")
@@ -36,6 +37,7 @@ struct FrameStatistics {
             parts.append(String(format: "input to screen median %.0f ms, p99 %.0f ms (%d inputs)", median, p99, sorted.count))
         }
         parts.append("renderer \(renderer)")
+        parts.append("video driver \(driver)")
         if let peak = Self.peakResidentMegabytes() { parts.append(String(format: "peak RSS %.1f MB", peak)) }
         return parts.joined(separator: "; ")
     }

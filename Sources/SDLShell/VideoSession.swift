@@ -12,7 +12,8 @@ import Foundation
 /// - [x] X11 and Wayland displays (SDL's choice, or `SDL_VIDEODRIVER`), a display server slow to
 ///       accept its first client (retries for about a second), a driver that crashes on its
 ///       first window (`SDLCrashGuard`), no display at all (`DisplayUnavailable`).
-/// - [ ] choosing Wayland over XWayland on a Wayland desktop by itself (SDL 2 prefers X11).
+/// - [x] Wayland over XWayland on a Wayland desktop (SDL 2 on its own prefers X11), X11 when the
+///       compositor offers no input seat, `run --video-driver` over `SDL_VIDEODRIVER` over both.
 public final class VideoSession {
     /// Video drivers that put a window on a screen. SDL falls back to `offscreen` (no window,
     /// nothing said) when the display it was given cannot be opened.
@@ -24,11 +25,15 @@ public final class VideoSession {
 
     /// The video driver SDL chose (`x11`, `wayland`, …).
     public let driver: String
+    /// Why the Wayland display the environment names was passed over for X11 (one line); nil
+    /// when it was not.
+    public let fallback: String?
     /// What to print if SDL crashes in a call made under `guarded`.
     private let crashLine: String
 
-    private init(driver: String, crashLine: String) {
+    private init(driver: String, fallback: String?, crashLine: String) {
         self.driver = driver
+        self.fallback = fallback
         self.crashLine = crashLine
     }
 
@@ -37,13 +42,14 @@ public final class VideoSession {
     }
 
     /// Starts SDL video and SDL_ttf for the display `environment` names: only the drivers of the
-    /// displays it names (x11 for DISPLAY, wayland for WAYLAND_DISPLAY, SDL's order) unless
-    /// SDL_VIDEODRIVER names one. A display whose server socket exists is tried again
+    /// displays it names, Wayland's first (`DisplayNames`), unless `choice` or SDL_VIDEODRIVER
+    /// names one. A display whose server socket exists is tried again
     /// (`retries`) before it is given up. Throws
     /// `DisplayUnavailable` when no display can be opened (SDL fails, or only a driver without a
     /// window is left), `SDLError` when SDL_ttf cannot start. Nothing is left running on failure.
-    public static func open(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoSession {
-        let display = DisplayNames(environment: environment)
+    public static func open(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            choice: VideoDriverChoice = .auto) throws -> VideoSession {
+        let display = DisplayNames(environment: environment, choice: choice)
         var attempt = 1
         while !start(display) {
             let error = SDLError("cannot open \(display.description)")
@@ -65,15 +71,20 @@ public final class VideoSession {
             SDL_Quit()
             throw error
         }
-        return VideoSession(driver: driver, crashLine: display.crashLine)
+        return VideoSession(driver: driver, fallback: display.fallback, crashLine: display.crashLine)
     }
 
     /// One SDL_Init for `display`, under the crash guard. Hints are set each time: SDL_Quit
     /// clears them.
     private static func start(_ display: DisplayNames) -> Bool {
         SDLRuntime.setHints()
-        // SDL would go on to drivers without a window (offscreen) when these fail.
-        if display.requestedDriver == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, display.windowDrivers.joined(separator: ",")) }
+        if let requested = display.requestedDriver {
+            // `--video-driver` outranks SDL_VIDEODRIVER, which outranks a hint set as usual.
+            if display.isForced { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, requested, SDL_HINT_OVERRIDE) }
+        } else {
+            // In this order; SDL would go on to drivers without a window (offscreen) when these fail.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, display.windowDrivers.joined(separator: ","))
+        }
         return SDLCrashGuard.run(saying: display.crashLine) { SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 }
     }
 

@@ -17,13 +17,17 @@ import Session
 ///       not presented (`WindowPresenter`).
 /// - [x] the trace streamed to `--trace-out` off the loop (`StreamingFile`), captures and
 ///       screenshots written, SIGHUP as quit (`HangUpAsQuit`).
-/// - [x] `--frame-stats`: input-to-present latency and frame times.
+/// - [x] `--frame-stats`: input-to-present latency and frame times; the video driver named there
+///       and in the status line.
 /// - [ ] several windows; a clipboard.
 public final class WindowApp {
     let options: Options
     let model: WindowModel
     let window: SDLWindow
     let presenter: any WindowPresenter
+    /// The SDL video driver the window is on (`x11`, `wayland`), named in the status line and
+    /// the frame statistics.
+    let videoDriver: String
     var translator: EventTranslator
     /// `--trace-out`, written as events happen (off this loop: `StreamingFile`).
     var traceStream: StreamingFile?
@@ -43,6 +47,7 @@ public final class WindowApp {
     /// failure and at the end alike.
     public init(options: Options, video: VideoSession) throws {
         self.options = options
+        videoDriver = video.driver
         model = try WindowModel(options: options.model, usableArea: SDLWindow.usableArea, hasTouchscreen: EventTranslator.hasTouchscreen)
         // The capture is written only when capturing stops: an unwritable place is said now,
         // before the trace is opened, which empties an old trace (a failed start must not).
@@ -57,7 +62,7 @@ public final class WindowApp {
         let frameInterval = vsynced ? Self.vsyncedFrameInterval : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
         translator = EventTranslator(originTicks: originTicks, videoDriver: EventTranslator.currentVideoDriver)
-        let facts = WindowFacts(frameInterval: frameInterval, rendererName: presenter.name, helpEntries: KeyCommand.helpEntries,
+        let facts = WindowFacts(frameInterval: frameInterval, rendererName: "\(presenter.name) on \(video.driver)", helpEntries: KeyCommand.helpEntries,
                                 textMeasurer: textMeasurer)
         perform(model.opened(facts: facts, canvas: windowPoints, fillsScreen: window.isFullscreenOrMaximized, at: wallNow))
     }
@@ -104,7 +109,7 @@ public final class WindowApp {
         perform(model.finish(at: wallNow))
         let traceFailure = finishTrace()
         if options.printsFrameStatistics {
-            StandardStreams.err(statistics.summary(over: wallNow.seconds, renderer: presenter.name) + "\n")
+            StandardStreams.err(statistics.summary(over: wallNow.seconds, renderer: presenter.name, driver: videoDriver) + "\n")
         }
         if let failure = OutputsAtClose(capture: captureFailure, trace: traceFailure, tracePath: options.traceOutput).failure { throw failure }
     }

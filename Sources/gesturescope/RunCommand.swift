@@ -43,6 +43,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How frames reach the screen: software (the project's rasteriser into the window's own surface; no GL is loaded), gpu (the same frame uploaded as a texture to SDL's accelerated renderer), or auto (gpu when the machine has a GPU render node, /dev/dri/renderD*).")
     var renderer: RendererChoice = .auto
 
+    @Option(help: "The SDL video driver: auto (on a Wayland session its Wayland driver, X11 through XWayland when the compositor offers no input seat; elsewhere the display there is), wayland, or x11. Outranks SDL_VIDEODRIVER, which decides when this is auto.")
+    var videoDriver: VideoDriverChoice = .auto
+
     @Option(name: .customLong("max-fps"), help: "At most this many frames a second (default: the display's refresh rate; 0: as many as can be drawn, for measuring).")
     var maximumFramesPerSecond: Double?
 
@@ -103,7 +106,8 @@ struct RunCommand: ParsableCommand {
         }
         let video: VideoSession
         do {
-            video = try VideoSession.open(environment: environment)
+            video = try VideoSession.open(environment: environment, choice: videoDriver)
+            if let fallback = video.fallback { StandardStreams.err("gesturescope: \(fallback)\n") }
         } catch let error as DisplayUnavailable {
             try snapshotInstead(description, comparedWith: compared, root: root, reason: error.reason)
             return
@@ -178,4 +182,5 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RendererChoice: ExpressibleByArgument {}
+extension VideoDriverChoice: ExpressibleByArgument {}
 extension ControlStripChoice: ExpressibleByArgument {}

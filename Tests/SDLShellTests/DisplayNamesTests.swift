@@ -10,10 +10,47 @@ final class DisplayNamesTests: XCTestCase {
         XCTAssertEqual(names.crashLine, "SDL crashed while opening DISPLAY=:987")
     }
 
-    func testBothDisplaysAreNamedAndTriedInSDLsOrder() {
-        let names = DisplayNames(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1"])
+    /// A GNOME session names both; SDL 2 on its own would take X11 through XWayland.
+    func testOnAWaylandSessionTheWaylandDriverComesFirst() {
+        let names = DisplayNames(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/run/user/7"],
+                                 hasSeat: { _ in true })
         XCTAssertEqual(names.description, "DISPLAY=:0 or WAYLAND_DISPLAY=wayland-1")
-        XCTAssertEqual(names.windowDrivers, ["x11", "wayland"])
+        XCTAssertEqual(names.windowDrivers, ["wayland", "x11"])
+        XCTAssertNil(names.fallback)
+    }
+
+    /// SDL 2.26 crashes under a compositor with no input seat: with XWayland there, X11 it is.
+    func testASeatlessWaylandDisplayFallsBackToX11AndSaysWhy() {
+        var asked: [String] = []
+        let names = DisplayNames(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/run/user/7"],
+                                 hasSeat: { asked.append($0); return false })
+        XCTAssertEqual(asked, ["/run/user/7/wayland-1"])
+        XCTAssertEqual(names.windowDrivers, ["x11"])
+        XCTAssertEqual(names.fallback, "WAYLAND_DISPLAY=wayland-1 offers no input seat: the window opens on X11 (XWayland)")
+    }
+
+    func testAWaylandDisplayThatCannotBeAskedOrHasNoX11IsTriedAnyway() {
+        let unknown = DisplayNames(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/r"], hasSeat: { _ in nil })
+        XCTAssertEqual(unknown.windowDrivers, ["wayland", "x11"])
+        var asked = false
+        let alone = DisplayNames(environment: ["WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/r"], hasSeat: { _ in asked = true; return false })
+        XCTAssertEqual(alone.windowDrivers, ["wayland"], "nothing to fall back to: SDL's crash is said in one line")
+        XCTAssertFalse(asked)
+    }
+
+    /// `--video-driver` outranks SDL_VIDEODRIVER, which outranks the order above; a chosen driver
+    /// needs no question to the compositor.
+    func testAChosenDriverOutranksTheEnvironment() {
+        var asked = false
+        let probe: (String) -> Bool? = { _ in asked = true; return false }
+        let both = ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": "/r", "SDL_VIDEODRIVER": "x11"]
+        let forced = DisplayNames(environment: both, choice: .wayland, hasSeat: probe)
+        XCTAssertEqual(forced.requestedDriver, "wayland")
+        XCTAssertTrue(forced.isForced)
+        let fromEnvironment = DisplayNames(environment: both, hasSeat: probe)
+        XCTAssertEqual(fromEnvironment.requestedDriver, "x11")
+        XCTAssertFalse(fromEnvironment.isForced)
+        XCTAssertFalse(asked)
     }
 
     func testAWaylandCrashLineNamesTheDisplayAndSuggestsX11() {
