@@ -64,7 +64,11 @@ extension WindowModel {
     /// The timeline view drawn: the person's zoom, scroll and pin, on the axis both sides share
     /// when compared.
     var shownTimelineView: TimelineView {
-        guard let comparison, let layout = comparedLayout(withControlStrip: showsControlStrip) else { return session.layers.timelineView }
+        guard let comparison, let layout = comparedLayout(withControlStrip: showsControlStrip) else {
+            var view = session.layers.timelineView
+            view.marks = markedCodeLine.flatMap { session.code?.moments(ofLine: $0) } ?? []
+            return view
+        }
         return comparison.sharedTimelineView(in: layout, now: session.engine.now)
     }
 
@@ -73,6 +77,7 @@ extension WindowModel {
     func keepTimelineView(_ view: TimelineView) {
         var kept = view
         kept.lock = nil
+        kept.marks = []
         session.layers.timelineView = kept
     }
 

@@ -43,7 +43,7 @@ extension WindowModel {
             case .quit: quit()
             case .none: break
             }
-        } else if !pressStrip(at: point, time: time) {
+        } else if !pressStrip(at: point, time: time), !pressCode(at: point) {
             pressTimeline(at: point)
         }
     }

@@ -81,7 +81,8 @@ extension WindowModel {
         if let comparison, let compared = comparedLayout(withControlStrip: hasStrip) {
             list = comparison.frame(in: compared, scenes: comparedNames, pins: pinsInScenePoints())
         } else {
-            list = session.frame(in: layout, pins: pinsInScenePoints())
+            list = session.frame(in: layout, pins: pinsInScenePoints(), timelineView: shownTimelineView,
+                                 markedLines: markedCodeLine.map { [$0] } ?? [])
         }
         let sceneName = comparison == nil ? session.scene.galleryName : comparedNames.joined(separator: " ⇄ ")
         let status = statusLine.text(scene: sceneName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving(at: time),

@@ -90,6 +90,19 @@ extension WindowModel {
         keepTimelineView(view)
     }
 
+    /// A press on the code panel chooses the line under it, whose moments the timeline then marks;
+    /// a press on the chosen line again clears it. False when not on the panel.
+    func pressCode(at point: Point) -> Bool {
+        guard let panel = layout.code, panel.contains(point) else { return false }
+        guard let code = session.code,
+              let line = CodePanel.line(at: point, of: code.listing, highlight: code.highlight(at: session.codeTime), in: panel,
+                                        typeScale: layout.timelineScale, measurer: session.textMeasurer)
+        else { return true }
+        markedCodeLine = markedCodeLine == line ? nil : line
+        needsRedraw = true
+        return true
+    }
+
     /// A new interaction on the timeline shows whole, unpinned: a zoom or pin was for the last.
     func followNewInteraction() {
         let start = session.timeline.startTime

@@ -77,6 +77,7 @@ extension WindowModel {
             // is free of its press and pins.
             viewportInput = ViewportInput()
             mouse.reset()
+            markedCodeLine = nil
             traceCursor = 0
             effects.append(.setTitle(title))
             // A new scene says what it is; a reload or a save of the same one does not cover it again.

@@ -55,6 +55,8 @@ public final class WindowModel {
     var pendingControlStrip: Bool?
     /// The person showed or hid the strip: a touchscreen no longer shows it by itself.
     var stripWasChosen = false
+    /// The code panel's chosen line (1-based): the timeline marks when it ran; nil: none.
+    public internal(set) var markedCodeLine: Int?
     /// The help card (a press anywhere closes it), and its layout for the last area and scale.
     public internal(set) var help = HelpCardState()
     var helpCardCache: (area: Rect, factor: Double, layout: HelpCardLayout)?

@@ -15,7 +15,7 @@ public enum FrameComposer {
     public static func compose(window: View, values: (View) -> LayerValues = { $0.modelValues }, drags: DragCoordinator? = nil,
                                systemEdges: SystemEdgeGestures? = nil, overlay: OverlayState? = nil, layers: OverlayLayers = OverlayLayers(),
                                now: Double = 0, layout: FrameLayout, measurer: any TextMeasuring = EstimatedTextMeasure(),
-                               pins: [Point] = [], capacity: Int = 0, code: (listing: CodeListing, highlight: CodeHighlight)? = nil) -> DrawList {
+                               pins: [Point] = [], capacity: Int = 0, code: (listing: CodeListing, highlight: CodeHighlight, marked: Set<Int>)? = nil) -> DrawList {
         var list = DrawList(size: layout.canvas, background: window.backgroundColor, capacity: capacity)
         list.append(.clip(layout.visibleViewport))
         // Scene points from here to the unclip (at 1× in the corner, they are window points).
@@ -45,7 +45,8 @@ public enum FrameComposer {
         list.placement = nil
         list.append(.clip(nil))
         if let panel = layout.code, let code {
-            CodePanel.draw(code.listing, highlight: code.highlight, in: panel, typeScale: layout.timelineScale, measurer: measurer, into: &list)
+            CodePanel.draw(code.listing, highlight: code.highlight, marked: code.marked, in: panel, typeScale: layout.timelineScale, measurer: measurer,
+                           into: &list)
         }
         guard let overlay else { return list }
         if let panel = layout.timeline {

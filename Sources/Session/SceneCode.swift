@@ -39,6 +39,12 @@ public final class SceneCode {
         if events.count > Self.eventLimit { events.removeFirst(events.count / 2) }
     }
 
+    /// The engine times line `line` (1-based) ran, in time order: where the timeline marks it when
+    /// the line is chosen in the code panel.
+    public func moments(ofLine line: Int) -> [Double] {
+        events.filter { event in event.lines.contains { $0.contains(line) } }.map(\.time)
+    }
+
     /// The panel's highlight at engine time `time`.
     public func highlight(at time: Double) -> CodeHighlight {
         CodeHighlight(events: events, at: time)

@@ -161,14 +161,16 @@ public final class SceneSession {
     /// mouse fingers, in scene points. `timelineView`: the timeline's view instead of
     /// `layers.timelineView` (a comparison's, its axis shared with the other side's);
     /// `showsCaption` false leaves the caption to the caller (a comparison draws it once).
-    public func frame(in layout: FrameLayout, pins: [Point] = [], timelineView: TimelineView? = nil, showsCaption: Bool = true) -> DrawList {
+    /// `markedLines`: code lines (1-based) the code panel marks in its gutter.
+    public func frame(in layout: FrameLayout, pins: [Point] = [], timelineView: TimelineView? = nil, showsCaption: Bool = true,
+                      markedLines: Set<Int> = []) -> DrawList {
         var shown = layers
         if let timelineView { shown.timelineView = timelineView }
         var list = FrameComposer.compose(window: engine.window, values: engine.animations.presentationValues, drags: engine.drags,
                                          systemEdges: engine.systemEdges, overlay: overlay,
                                          layers: shown, now: engine.now, layout: layout, measurer: textMeasurer,
                                          pins: pins, capacity: lastFrameCommandCount,
-                                         code: shown.showsCode ? code.map { ($0.listing, $0.highlight(at: codeTime)) } : nil)
+                                         code: shown.showsCode ? code.map { ($0.listing, $0.highlight(at: codeTime), markedLines) } : nil)
         if showsCaption, let caption {
             let placement: CaptionBand.Placement = scene.systemEdges.contains(.bottom) ? .top : .bottom
             CaptionBand.draw(caption, in: layout.visibleViewport, at: placement, into: &list)

@@ -57,7 +57,9 @@ public enum TimelineControls {
     }
 
     /// A press (mouse button or finger) at `point`: on the timeline's plot it pins the moment
-    /// there, or unpins when it lands on the pin. False when not on the panel.
+    /// there — the moment of the code that ran nearest it, within twice `unpinReach`, so that a
+    /// press on a label lights its code in the code panel and scrolls it there — or unpins when it
+    /// lands on the pin. False when not on the panel.
     public static func press(at point: Point, layout: FrameLayout, view: inout TimelineView, session: SceneSession) -> Bool {
         guard let panel = layout.timeline, panel.contains(point) else { return false }
         let model = session.timeline.shown(by: view), now = session.engine.now, measurer = session.textMeasurer
@@ -68,7 +70,9 @@ public enum TimelineControls {
         if let pinned = view.pinned, let near, abs(pinned - time) <= abs(near - time) {
             view.pinned = nil
         } else {
-            view.pinned = time
+            let reach = 2 * abs((near ?? time) - time)
+            let ran = session.code?.events.map(\.time).filter { abs($0 - time) <= reach }.min { abs($0 - time) < abs($1 - time) }
+            view.pinned = ran ?? time
         }
         return true
     }

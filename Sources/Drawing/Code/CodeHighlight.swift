@@ -16,8 +16,9 @@ public struct CodeHighlight: Equatable, Sendable {
 
     /// Lit lines by 1-based line number.
     public let lines: [Int: Lit]
-    /// The lines to keep in view: those of the lit event of the highest role (the latest among
-    /// equals); when nothing is lit, the latest event's before the time shown; nil before any.
+    /// The lines to keep in view: those of the latest moment's lit event of the highest role (a
+    /// moment pinned on a label's marker shows that label's code); when nothing is lit, the
+    /// latest event's before the time shown; nil before any.
     public let anchor: ClosedRange<Int>?
 
     /// Engine seconds an event's lines stay fully lit, then fade over the rest of `fadeDuration`.
@@ -39,7 +40,7 @@ public struct CodeHighlight: Equatable, Sendable {
             if events[middle].time <= time { low = middle + 1 } else { high = middle }
         }
         var lit: [Int: Lit] = [:]
-        var anchor: (role: CodeEvent.Role, lines: ClosedRange<Int>)?
+        var anchor: (role: CodeEvent.Role, time: Double, lines: ClosedRange<Int>)?
         var index = low - 1
         while index >= 0, time - events[index].time < Self.fadeDuration {
             let event = events[index]
@@ -49,13 +50,13 @@ public struct CodeHighlight: Equatable, Sendable {
                     lit[line] = Lit(strength: strength, note: position == 0 && line == range.lowerBound ? event.note : nil)
                 }
             }
-            if let first = event.lines.first, anchor.map({ event.role > $0.role }) ?? true {
-                anchor = (event.role, first.lowerBound...(event.lines.last?.upperBound ?? first.upperBound))
+            if let first = event.lines.first, anchor.map({ event.time == $0.time && event.role > $0.role }) ?? true {
+                anchor = (event.role, event.time, first.lowerBound...(event.lines.last?.upperBound ?? first.upperBound))
             }
             index -= 1
         }
         if anchor == nil, low > 0, let latest = events[..<low].last(where: { !$0.lines.isEmpty }), let first = latest.lines.first {
-            anchor = (latest.role, first.lowerBound...(latest.lines.last?.upperBound ?? first.upperBound))
+            anchor = (latest.role, latest.time, first.lowerBound...(latest.lines.last?.upperBound ?? first.upperBound))
         }
         self.lines = lit
         self.anchor = anchor?.lines

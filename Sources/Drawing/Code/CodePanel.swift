@@ -66,8 +66,24 @@ public enum CodePanel {
         return max(0, min(first - lead, rows.count - visibleRows))
     }
 
-    /// Draws `listing` lit by `highlight` in `frame` (window points).
-    public static func draw(_ listing: CodeListing, highlight: CodeHighlight, in frame: Rect, typeScale: TypeScale,
+    /// The line (1-based) drawn under `point` (window points) when `draw` draws `listing` lit by
+    /// `highlight` in `frame`; nil off the code's rows.
+    public static func line(at point: Point, of listing: CodeListing, highlight: CodeHighlight, in frame: Rect, typeScale: TypeScale,
+                            measurer: some TextMeasuring) -> Int? {
+        guard frame.contains(point) else { return nil }
+        let metrics = Metrics(frame: frame, typeScale: typeScale, measurer: measurer, lineCount: listing.lines.count)
+        guard point.y >= metrics.text.minY, point.x >= metrics.gutter.minX else { return nil }
+        let rows = listing.rows(width: metrics.text.width, fontSize: metrics.fontSize, measurer: measurer)
+        let first = firstRow(of: rows, anchor: highlight.anchor, visibleRows: metrics.visibleRows)
+        let offset = Int(((point.y - metrics.text.minY) / metrics.rowHeight).rounded(.down))
+        guard offset < metrics.visibleRows, first + offset < rows.count else { return nil }
+        return rows[first + offset].line
+    }
+
+    /// Draws `listing` lit by `highlight` in `frame` (window points); `marked` lines (1-based:
+    /// those a comparison's other side does not have, or the one chosen for the timeline) get a
+    /// vermillion bar in the gutter.
+    public static func draw(_ listing: CodeListing, highlight: CodeHighlight, marked: Set<Int> = [], in frame: Rect, typeScale: TypeScale,
                             measurer: some TextMeasuring, into list: inout DrawList) {
         guard frame.width > 0, frame.height > 0 else { return }
         let metrics = Metrics(frame: frame, typeScale: typeScale, measurer: measurer, lineCount: listing.lines.count)
@@ -82,6 +98,10 @@ public enum CodePanel {
         for (offset, row) in shown.enumerated() {
             let top = metrics.text.minY + Double(offset) * metrics.rowHeight, middle = top + metrics.rowHeight / 2
             let lit = highlight.lines[row.line]
+            if marked.contains(row.line) {
+                let bar = Rect(metrics.gutter.minX - typeScale.scaled(3), top, max(2, typeScale.scaled(2)), metrics.rowHeight)
+                list.append(.fill(RoundedRect(rect: bar, cornerRadius: 0), Palette.exclusionMarker))
+            }
             if let lit {
                 let band = Rect(metrics.gutter.minX, top, frame.maxX - metrics.gutter.minX, metrics.rowHeight)
                 list.append(.fill(RoundedRect(rect: band, cornerRadius: 0), litBand.withAlphaMultiplied(by: lit.strength)))

@@ -29,6 +29,8 @@ public struct TimelineView: Equatable, Sendable {
     public var story: Int?
     /// What this timeline shares with another beside it (a comparison's); nil: nothing.
     public var lock: TimelineLock?
+    /// Moments marked across the plot (engine seconds): when a line chosen in the code panel ran.
+    public var marks: [Double] = []
 
     /// Zoom 1, following the interaction's end, nothing pinned, the current story.
     public init() {

@@ -81,10 +81,14 @@ enum TimelineViewMarks {
         return placed.map { ($0.0.left, $0.0.left + $0.0.width) }
     }
 
-    /// The divergence's and the pin's lines, from the axis labels' row across every lane, where
-    /// the plot shows them (the pin's over the divergence's).
+    /// The marks' thin lines (a chosen code line's moments), the divergence's and the pin's, from
+    /// the axis labels' row across every lane, where the plot shows them (each over the last).
     static func drawLines(_ view: TimelineView, on plot: TimelinePlot, into list: inout DrawList) {
         let top = plot.rect.minY - TimelineAxis.labelRise - TimelineAxis.labelSize / 2
+        for mark in view.marks {
+            guard let time = visible(mark, on: plot) else { continue }
+            list.append(.fill(RoundedRect(rect: Rect(plot.x(time) - 0.5, top, 1, plot.rect.maxY - top), cornerRadius: 0), Palette.actionMarker))
+        }
         if let divergence = visibleDivergence(view, on: plot) {
             list.append(.fill(RoundedRect(rect: Rect(plot.x(divergence) - 1, top, 2, plot.rect.maxY - top), cornerRadius: 0),
                               Palette.exclusionMarker))
