@@ -34,9 +34,10 @@ public enum Snapshot {
     /// `canvasSize`: the size such a window opens at with no screen to fit); the panes' headers
     /// say `names` (A's, B's).
     public static func render(comparing a: SceneDescription, with b: SceneDescription, names: [String], script: InputScript, at time: Double,
-                              scale: Double, canvasSize: Size? = nil, fontPath: String) throws -> SoftwareCanvas {
+                              scale: Double, canvasSize: Size? = nil, fontPath: String, layers: OverlayLayers = OverlayLayers()) throws -> SoftwareCanvas {
         let sessions = Replay.comparison(of: a, b, playing: .script(script, timeScale: 1), until: time)
         sessions.textMeasurer = FontTextMeasure(fontPath: fontPath)
+        sessions.layers = layers
         let size = canvasSize ?? sessions.openingCanvas(hasStatusBar: false, fixedScale: nil, limit: nil)
         return try draw(sessions.frame(in: sessions.layout(canvas: size, hasStatusBar: false), scenes: names),
                         scale: scale, fontPath: fontPath)

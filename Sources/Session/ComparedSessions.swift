@@ -26,6 +26,13 @@ public final class ComparedSessions {
     public private(set) var storyStart: Double
     /// The index of each side's first trace event the watch has not seen.
     private var cursorA = 0, cursorB = 0
+    /// The lines of each side's code the other side's code does not have (A's, B's), marked in
+    /// their code panels; worked out when first drawn.
+    private lazy var codeDifference: [Set<Int>] = {
+        guard let codeA = a.code, let codeB = b.code else { return [[], []] }
+        let difference = CodeLineDiff(codeA.listing.texts, codeB.listing.texts)
+        return [difference.onlyInA, difference.onlyInB]
+    }()
 
     /// Fresh sessions on `a` and `b` from engine time `startTime`.
     public init(a: SceneDescription, b: SceneDescription, startTime: Double = 0) {
@@ -126,26 +133,28 @@ public final class ComparedSessions {
     public func layout(canvas: Size, hasStatusBar: Bool, fixedScale: Double? = nil, hasControlStrip: Bool = false) -> ComparedLayout {
         b.layers = a.layers
         return ComparedLayout(canvas: canvas, sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
-                       hasStatusBar: hasStatusBar, fixedScale: fixedScale, hasControlStrip: hasControlStrip)
+                              hasStatusBar: hasStatusBar, fixedScale: fixedScale, hasControlStrip: hasControlStrip, code: layers.shownCode)
     }
 
     /// The size a comparison opens at (`ComparedLayout.openingCanvas`).
     public func openingCanvas(hasStatusBar: Bool, fixedScale: Double?, limit: Size?, hasControlStrip: Bool = false) -> Size {
         ComparedLayout.openingCanvas(sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
-                                     hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip)
+                                     hasStatusBar: hasStatusBar, scale: fixedScale, limit: limit, hasControlStrip: hasControlStrip, code: layers.shownCode)
     }
 
     /// Both sides in `layout` with the chrome (headers naming `scenes`, the divergence band);
     /// `pins` (scene points) drawn on both; the script's caption once, across the top of both
-    /// panes (each pane's scene is too narrow for it).
+    /// panes (each pane's scene is too narrow for it); with the code panels shown, each marks the
+    /// lines the other side's code does not have.
     public func frame(in layout: ComparedLayout, scenes: [String], pins: [Point] = []) -> DrawList {
         b.layers = a.layers
         var list = DrawList(size: layout.canvas, background: Palette.timelineBackground)
         let view = sharedTimelineView(in: layout, now: a.engine.now)
-        for (side, pane) in zip([a, b], layout.panes) {
+        for ((side, pane), marked) in zip(zip([a, b], layout.panes), layers.showsCode ? codeDifference : [[], []]) {
             list.append(.fill(RoundedRect(rect: pane.frame, cornerRadius: 0), side.engine.window.backgroundColor))
             list.append(.clip(pane.frame))
-            list.append(contentsOf: side.frame(in: pane.layout, pins: pins, timelineView: view, showsCaption: false), offsetBy: pane.origin)
+            list.append(contentsOf: side.frame(in: pane.layout, pins: pins, timelineView: view, showsCaption: false, markedLines: marked),
+                        offsetBy: pane.origin)
             list.append(.clip(nil))
         }
         if let caption = a.caption, let first = layout.panes.first, let last = layout.panes.last {

@@ -12,13 +12,10 @@ enum LayerList {
     /// `--layers`' help, for both commands.
     static let help = "Overlay layers drawn, comma-separated: timeline, code (the scene as UIKit Swift, its running lines lit, docked with the timeline; docs/CODE.md), fingers, ghosts, panel (the responder panel, shown when the timeline is not), or none."
 
-    /// Throws for a name that is not a layer, or for the code panel beside a comparison (which
-    /// does not draw it).
-    static func validate(_ list: String, compared: Bool) throws {
-        let chosen = parts(list)
-        let unknown = chosen.filter { !names.contains($0) }
+    /// Throws for a name that is not a layer.
+    static func validate(_ list: String) throws {
+        let unknown = parts(list).filter { !names.contains($0) }
         guard unknown.isEmpty else { throw ValidationError("unknown layer \(unknown.joined(separator: ", ")): use \(names.joined(separator: ", "))") }
-        if compared, chosen.contains("code") { throw ValidationError("--layers code is not drawn beside a comparison: leave out code or --compare") }
     }
 
     /// The layers `list` names.

@@ -98,7 +98,7 @@ struct RecordCommand: ParsableCommand {
         }
         guard (0.05...4).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.05 and 4") }
         guard (0...60).contains(leadIn), (0...60).contains(hold ?? 0) else { throw ValidationError("--lead-in and --hold must be 0 to 60 seconds") }
-        try LayerList.validate(layers, compared: comparison.compare != nil)
+        try LayerList.validate(layers)
         if chapters, VideoFormat(path: out)?.carriesChapters != true { throw ValidationError("--chapters needs an .mp4 or .webm output") }
         try comparison.validate(example: "record \(scene) --compare \(scene) --set pan.requireToFail=[tap] --out take.mp4")
     }

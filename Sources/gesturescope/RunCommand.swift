@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Presentation mode (V toggles): the timeline takes the larger share of the window, its words sized for the back of a room.")
     var present = false
 
-    @Flag(help: "Show the code panel (E toggles): the scene as the UIKit Swift `gesturescope swift` writes, docked with the timeline, the lines running at the moment shown lit (docs/CODE.md). Not beside a comparison.")
+    @Flag(help: "Show the code panel (E toggles): the scene as the UIKit Swift `gesturescope swift` writes, docked with the timeline, the lines running at the moment shown lit (docs/CODE.md). Beside a comparison, each side's code, the lines the other side's lacks marked.")
     var code = false
 
     @OptionGroup var comparison: ComparisonOptions
@@ -73,7 +73,6 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let quitAfter, !(quitAfter > 0 && quitAfter.isFinite) { throw ValidationError("--quit-after must be a positive number of seconds") }
         if let snapshotOut, !snapshotOut.lowercased().hasSuffix(".png") { throw ValidationError("--snapshot-out must name a .png file") }
-        if code, comparison.compare != nil { throw ValidationError("--code is not shown beside a comparison: leave out --code or --compare") }
         if let maximumFramesPerSecond, !(0...10_000).contains(maximumFramesPerSecond) {
             throw ValidationError("--max-fps must be between 0 (no limit) and 10000")
         }
@@ -154,7 +153,7 @@ struct RunCommand: ParsableCommand {
             let time = description.effectivePosterTime
             let canvas = if let compared {
                 try Snapshot.render(comparing: description, with: compared.scene, names: compared.names, script: description.script, at: time,
-                                    scale: 1, fontPath: root.fontPath)
+                                    scale: 1, fontPath: root.fontPath, layers: shownLayers)
             } else {
                 try Snapshot.render(scene: description, script: description.script, at: time, scale: 1, fontPath: root.fontPath, layers: shownLayers)
             }

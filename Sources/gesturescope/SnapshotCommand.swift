@@ -41,7 +41,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file") }
         try replay.validate(tracePath: tracePath, option: "--trace")
-        try LayerList.validate(layers, compared: false)
+        try LayerList.validate(layers)
     }
 
     func run() throws {

@@ -263,6 +263,15 @@ final class ComparisonWindowTests: XCTestCase {
         XCTAssertEqual(script.components(separatedBy: "up:").count - 1, 1, script)
     }
 
+    func testTheCodeKeyShowsEachSidesCode() throws {
+        let window = try window()
+        window.send(.command(.toggleCode))
+        let layout = try XCTUnwrap(window.model.comparedLayout(withControlStrip: window.model.showsControlStrip))
+        XCTAssertNotNil(layout.panes[0].layout.code)
+        XCTAssertNotNil(layout.panes[1].layout.code)
+        XCTAssertEqual(window.texts().filter { $0 == "w.swift" }.count, 2, "each pane's code panel")
+    }
+
     func testTheGalleryStaysOutOfAComparison() throws {
         let window = try WindowUnderTest(["w.yaml": TestScenes.tapAndPan, "a.yaml": TestScenes.a], opening: "w.yaml", gallery: ["w.yaml", "a.yaml"]) {
             $0.comparedScene = ComparedScene(path: "w.yaml", settings: [Self.requirement])

@@ -85,4 +85,20 @@ final class CodePanelTests: XCTestCase {
         let bands = list.commands.filter { if case let .fill(shape, color) = $0 { shape.rect.height < 20 && color.alpha < 0.5 } else { false } }
         XCTAssertEqual(bands.count, 1, "one lit row")
     }
+
+    /// A comparison's lines the other side lacks get a vermillion bar in the gutter, on the rows
+    /// in view only.
+    func testMarkedLinesHaveAGutterBar() {
+        let listing = CodeListing(text: text, title: "t.swift")
+        let frame = Rect(0, 0, 300, 200)
+        var list = DrawList(size: Size(300, 200), background: .black)
+        CodePanel.draw(listing, highlight: CodeHighlight(events: [], at: 0), marked: [2, 3, 59], in: frame, typeScale: .unit,
+                       measurer: EstimatedTextMeasure(), into: &list)
+        let bars = list.commands.compactMap { command -> Rect? in
+            guard case let .fill(shape, color) = command, color == Palette.exclusionMarker else { return nil }
+            return shape.rect
+        }
+        XCTAssertEqual(bars.count, 2, "lines 2 and 3 are in view, 59 is not")
+        XCTAssertLessThan(bars[0].minY, bars[1].minY)
+    }
 }

@@ -1,3 +1,4 @@
+import Drawing
 import GestureEngine
 import GoldenSupport
 import SceneFormat
@@ -51,5 +52,21 @@ final class ComparedSessionsTests: XCTestCase {
         pair.a.layers.showsFingers = false
         _ = pair.frame(in: pair.layout(canvas: Size(1280, 720), hasStatusBar: false), scenes: ["A", "B"])
         XCTAssertFalse(pair.b.layers.showsFingers, "B takes A's at each frame")
+    }
+
+    /// With the code panels shown, each side marks the lines the other's code lacks: B's
+    /// `pan.require(toFail: tap)` among them.
+    func testTheCodePanelsMarkTheLinesTheOtherSideLacks() throws {
+        let a = try scene("widget-2-tap-pan")
+        let b = try SceneLoader.loadScene(path: a.file, settings: [RecognizerSetting(parsing: "pan.requireToFail=[tap]")!]).get()
+        let pair = ComparedSessions(a: a, b: b)
+        pair.layers.showsCode = true
+        let layout = pair.layout(canvas: Size(1920, 1080), hasStatusBar: false)
+        XCTAssertNotNil(layout.panes[1].layout.code)
+        let codeB = try XCTUnwrap(pair.b.code)
+        let requirement = try XCTUnwrap(codeB.listing.texts.firstIndex { $0.contains("pan.require(toFail: tap)") }) + 1
+        let difference = CodeLineDiff(try XCTUnwrap(pair.a.code).listing.texts, codeB.listing.texts)
+        XCTAssertEqual(difference.onlyInB, [requirement], "the one line the setting adds")
+        XCTAssertEqual(difference.onlyInA, [])
     }
 }

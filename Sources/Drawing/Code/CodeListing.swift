@@ -29,6 +29,9 @@ public final class CodeListing {
     public let lines: [[SwiftToken]]
     private var rowCache: (width: Double, fontSize: Double, rows: [Row])?
 
+    /// Each line's text (line `n` is `texts[n - 1]`).
+    public var texts: [String] { lines.map { $0.map(\.text).joined() } }
+
     /// The listing of `text` (Swift source, lines ended by newlines), titled `title`.
     public init(text: String, title: String) {
         self.title = title

@@ -37,8 +37,9 @@ public struct ComparedLayout: Equatable, Sendable {
     ///   - timeline: how each pane's timeline is placed (below its scene unless a dock is chosen),
     ///     nil to hide both.
     ///   - hasStatusBar, hasControlStrip, fixedScale: as `FrameLayout` takes them, for the window.
+    ///   - code: each pane's code panel, as `FrameLayout` places it; nil to hide both.
     public init(canvas: Size, sceneSizes: (Size, Size), timeline: TimelinePlacement?, hasStatusBar: Bool, fixedScale: Double? = nil,
-                hasControlStrip: Bool = false) {
+                hasControlStrip: Bool = false, code: TimelinePlacement? = nil) {
         let window = FrameLayout(canvas: canvas, sceneSize: sceneSizes.0, timeline: nil, hasStatusBar: hasStatusBar, fixedScale: fixedScale,
                                  hasControlStrip: hasControlStrip)
         let canvas = window.canvas
@@ -49,15 +50,16 @@ public struct ComparedLayout: Equatable, Sendable {
         let paneWidth = (canvas.width / 2).rounded(.down)
         let paneSize = Size(paneWidth, max(0, bottom - band - header))
         let typeCanvas = Size(canvas.width * Self.paneTypeShare, paneSize.height)
-        var placement = timeline
+        var placement = timeline, codePlacement = code
         if placement != nil, placement?.dock == nil { placement?.dock = .bottom }
+        if codePlacement != nil, codePlacement?.dock == nil { codePlacement?.dock = .bottom }
         self.canvas = canvas
         self.window = window
         let lefts = [0, canvas.width - paneWidth]
         headers = lefts.map { Rect($0, 0, paneWidth, header) }
         panes = zip(lefts, [sceneSizes.0, sceneSizes.1]).map { left, sceneSize in
             PlacedLayout(layout: FrameLayout(canvas: paneSize, sceneSize: sceneSize, timeline: placement, hasStatusBar: false,
-                                             fixedScale: fixedScale, typeCanvas: typeCanvas),
+                                             fixedScale: fixedScale, typeCanvas: typeCanvas, code: codePlacement),
                          origin: Point(left, header))
         }
         divergenceBand = Rect(0, header + paneSize.height, canvas.width, band)
@@ -68,13 +70,13 @@ public struct ComparedLayout: Equatable, Sendable {
     /// lays them out; with `limit` (the screen's usable area) and no fixed scale, at least
     /// `FrameLayout.openingShare` of it, and never more than it.
     public static func openingCanvas(sceneSizes: (Size, Size), timeline: TimelinePlacement?, hasStatusBar: Bool, scale: Double? = nil,
-                                     limit: Size? = nil, hasControlStrip: Bool = false) -> Size {
+                                     limit: Size? = nil, hasControlStrip: Bool = false, code: TimelinePlacement? = nil) -> Size {
         let fixedScale = scale.flatMap { $0.isFinite && $0 > 0 ? min($0, 64) : nil }
         let target = fixedScale ?? 1
         // How large the scenes show: the smaller pane's scale times the share of its scene shown.
         func shown(_ size: Size) -> Double {
             let layout = ComparedLayout(canvas: size, sceneSizes: sceneSizes, timeline: timeline, hasStatusBar: hasStatusBar, fixedScale: fixedScale,
-                                        hasControlStrip: hasControlStrip)
+                                        hasControlStrip: hasControlStrip, code: code)
             return layout.panes.map { pane in
                 let viewport = pane.layout.viewport, visible = pane.layout.visibleViewport
                 return pane.layout.scale * min(visible.width / max(1e-9, viewport.width), visible.height / max(1e-9, viewport.height))
