@@ -16,10 +16,15 @@ RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-de
 # chromium to load check's HTML report; ffmpeg, among the run packages, for the recorded-video tests;
 # desktop-file-utils and man-db to check what make install puts in place; python3-jsonschema and
 # python3-yaml to check the shipped scenes against the scene schema; tesseract-ocr to read what the
-# compare window says in its own pixels; mutter, GNOME's compositor, headless, with pipewire and a
-# session bus (dbus) for the driver choice on a GNOME-like session).
+# compare window says in its own pixels; mutter, GNOME's compositor, headless for real fingers on
+# native Wayland and on its Xwayland, with dbus for its private session bus, pipewire without which
+# it refuses a remote-desktop session, python3-dbus for the touch injector, libegl-mesa0 and
+# libgl1-mesa-dri for its GPU-less renderer (llvmpipe), xwayland for its X11 clients and x11-utils
+# for xwininfo, which finds a window inside mutter's frame; docs/WAYLAND.md; mutter with weston also for
+# the driver choice on a GNOME-like session).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
-	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr mutter pipewire dbus
+	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr \
+	mutter dbus pipewire python3-dbus libegl-mesa0 libgl1-mesa-dri xwayland x11-utils
 
 .PHONY: run test build setup setup-test readme-picture clean install uninstall check-install-paths refresh-desktop-caches
 

@@ -12,9 +12,14 @@ SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo -n"
 PIDS=()
 
+# Stops what the test started one at a time, last started first, each gone before the next is
+# stopped: the app before its display server, mutter (`stop_mutter`) before PipeWire and the bus.
 cleanup() {
-    for pid in "${PIDS[@]:-}"; do
-        [ -n "$pid" ] && { kill "$pid" 2>/dev/null || $SUDO kill "$pid" 2>/dev/null || true; }
+    local i
+    for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do
+        if [ "${PIDS[i]}" = "${MUTTER_PID:-}" ]; then stop_mutter; continue; fi
+        kill "${PIDS[i]}" 2>/dev/null || $SUDO kill "${PIDS[i]}" 2>/dev/null || true
+        wait "${PIDS[i]}" 2>/dev/null || true
     done
     rm -rf "$WORK"
 }
@@ -89,4 +94,143 @@ expect_trace() { # trace-file
     python3 "$HERE/trace_summary.py" "$1" >"$WORK/actual.txt"
     cat >"$WORK/expected.txt"
     diff -u "$WORK/expected.txt" "$WORK/actual.txt" || fail "trace differs (expected vs actual above)"
+}
+
+# mutter, GNOME's compositor, headless (a virtual monitor, llvmpipe, no GPU), with real touch from
+# its RemoteDesktop D-Bus API (mutter_touch.py). docs/WAYLAND.md tells the set-up and its pitfalls.
+MUTTER_WAYLAND=gesturescope-mutter
+# Debian's python, which has python3-dbus (a pyenv or venv python has not).
+MUTTER_PYTHON=${MUTTER_PYTHON:-/usr/bin/python3}
+
+# Exits with a `skip:` line when what mutter's tests need is not installed (make setup-test
+# installs it all).
+require_mutter() { # test name
+    local missing=()
+    command -v mutter >/dev/null || missing+=(mutter)
+    command -v pipewire >/dev/null || missing+=(pipewire)
+    command -v dbus-daemon >/dev/null || missing+=(dbus)
+    "$MUTTER_PYTHON" -c 'import dbus' 2>/dev/null || missing+=(python3-dbus)
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "skip: $1: ${missing[*]} not installed (make setup-test installs them)"
+        exit 0
+    fi
+}
+
+# A private session bus and XDG_RUNTIME_DIR (mutter's D-Bus APIs and its sockets live there, none
+# of the machine's own), PipeWire (without it mutter refuses a remote-desktop session), then mutter
+# with a virtual monitor of MUTTER_MONITOR pixels (larger than any window the tests open: mutter
+# shrinks a window that does not fit, and the scene moves in it). More mutter options as arguments: without
+# --no-x11 mutter starts its Xwayland, whose display is then MUTTER_X11 (":N"), its cookie in the
+# file MUTTER_XAUTHORITY.
+start_mutter() { # [mutter options]
+    export XDG_RUNTIME_DIR="$WORK/run"
+    mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+    export DBUS_SESSION_BUS_ADDRESS="unix:path=$XDG_RUNTIME_DIR/bus"
+    dbus-daemon --session --nofork --nopidfile --address="$DBUS_SESSION_BUS_ADDRESS" >"$WORK/dbus.log" 2>&1 &
+    PIDS+=($!)
+    wait_for 10 test -S "$XDG_RUNTIME_DIR/bus" || fail "dbus-daemon did not start: $(cat "$WORK/dbus.log")"
+    pipewire >"$WORK/pipewire.log" 2>&1 &
+    PIDS+=($!)
+    wait_for 10 test -S "$XDG_RUNTIME_DIR/pipewire-0" || fail "pipewire did not start: $(tail -5 "$WORK/pipewire.log")"
+    # The command mutter runs gets mutter's own environment: DISPLAY names its Xwayland, and
+    # XAUTHORITY the cookie it wants. The command must outlive the test (mutter quits when it
+    # ends), and is stopped by its PID.
+    mutter --headless --wayland --virtual-monitor "${MUTTER_MONITOR:-1920x1200}" --wayland-display="$MUTTER_WAYLAND" "$@" \
+        -- sh -c 'printf "%s\n" "${DISPLAY:-}" "${XAUTHORITY:-}" >"$0.tmp"; echo $$ >"$0.pid"; mv "$0.tmp" "$0"; exec sleep 3600' \
+        "$WORK/mutter-env" >"$WORK/mutter.log" 2>&1 &
+    MUTTER_PID=$!
+    PIDS+=($MUTTER_PID)
+    wait_for 20 test -f "$WORK/mutter-env" || fail "mutter did not start: $(tail -5 "$WORK/mutter.log")"
+    PIDS+=($(cat "$WORK/mutter-env.pid"))
+    { read -r MUTTER_X11; read -r MUTTER_XAUTHORITY; } <"$WORK/mutter-env"
+    wait_for 5 test -S "$XDG_RUNTIME_DIR/$MUTTER_WAYLAND" || fail "mutter has no Wayland socket: $(tail -5 "$WORK/mutter.log")"
+}
+
+# Stops mutter's Xwayland, and once mutter has reaped it, mutter: an Xwayland still ending when
+# mutter goes is left to init, which in a container may never reap it.
+stop_mutter() {
+    local xwayland=
+    [ -z "${MUTTER_X11:-}" ] || xwayland=$(tr -dc 0-9 <"/tmp/.X${MUTTER_X11#:}-lock" 2>/dev/null || true)
+    if [ -n "$xwayland" ] && kill "$xwayland" 2>/dev/null; then
+        wait_for 5 test ! -e "/proc/$xwayland" || true
+    fi
+    kill "$MUTTER_PID" 2>/dev/null || true
+    wait "$MUTTER_PID" 2>/dev/null || true
+}
+
+# The touch injector (mutter_touch.py), on a session of its own for each window: mutter ends a
+# session when the window it records closes. Its commands go through fd 3; its output is TOUCH_LOG.
+start_touch() {
+    stop_touch
+    TOUCH_COUNT=$((${TOUCH_COUNT:-0} + 1))
+    local fifo="$WORK/touch$TOUCH_COUNT.cmd"
+    TOUCH_LOG="$WORK/touch$TOUCH_COUNT.log"
+    mkfifo "$fifo"
+    "$MUTTER_PYTHON" "$HERE/mutter_touch.py" <"$fifo" >"$TOUCH_LOG" 2>&1 &
+    TOUCH_PID=$!
+    PIDS+=($TOUCH_PID)
+    exec 3>"$fifo"
+    touch_wait ready 30
+}
+
+# Ends the injector's input: it stops its session (if mutter has not already) and exits.
+stop_touch() {
+    [ -n "${TOUCH_PID:-}" ] || return 0
+    exec 3>&-
+    wait "$TOUCH_PID" 2>/dev/null || true
+    TOUCH_PID=
+}
+
+touch_said() { grep -qx "$1" "$TOUCH_LOG"; }
+
+touch_wait() { # line seconds: until the injector says the line
+    wait_for "$2" touch_said "$1" || fail "the touch injector did not say '$1': $(cat "$TOUCH_LOG")"
+}
+
+# Sends injector commands (one an argument); fails, saying why, if the injector has ended
+# (writing to its pipe would kill this script without a word).
+touch_send() {
+    kill -0 "$TOUCH_PID" 2>/dev/null || fail "the touch injector has ended: $(cat "$TOUCH_LOG")"
+    printf '%s\n' "$@" >&3
+}
+
+# Sends the commands and returns once mutter has taken them all.
+touch_run() {
+    TOUCH_BARRIER=$((${TOUCH_BARRIER:-0} + 1))
+    touch_send "$@" "echo sent $TOUCH_BARRIER"
+    touch_wait "sent $TOUCH_BARRIER" 30
+}
+
+# The app as a native Wayland client of mutter (start_app's arguments, APP_SCALE and APP_ARGS),
+# without libdecor's decorations: the window is then its surface, whose points the injector's
+# coordinates are. Returns once the window has focus, the injector aims at it, and its first
+# frames are drawn. Call start_touch first (a new session for each window).
+start_wayland_app() { # scene trace-file seconds
+    local scale=${APP_SCALE-1}
+    # shellcheck disable=SC2086  # APP_ARGS is a list of options
+    env -u DISPLAY SDL_VIDEODRIVER=wayland WAYLAND_DISPLAY="$MUTTER_WAYLAND" SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR=0 \
+        "$BIN" run "$1" --trace-out "$2" --quit-after "$3" --renderer "$RENDERER" ${scale:+--scale "$scale"} ${APP_ARGS:-} \
+        >"$WORK/app.log" 2>&1 &
+    APP_PID=$!
+    PIDS+=($APP_PID)
+    touch_send "window 20"
+    wait_for 25 touch_said window || fail "no focused window: $(cat "$WORK/app.log") $(cat "$TOUCH_LOG")"
+    sleep 0.5
+}
+
+# The app as an X11 client of mutter's own Xwayland (start_app's arguments, APP_SCALE and
+# APP_ARGS), as an SDL 2 app runs on GNOME by default: SDL_VIDEODRIVER=x11, no WAYLAND_DISPLAY.
+# WINDOW_X, WINDOW_Y: the window's corner on the monitor, where the injector's coordinates are
+# (it records the monitor: a window stream's points would count the frame mutter draws around
+# an X11 window).
+start_xwayland_app() { # scene trace-file seconds
+    [ -n "$MUTTER_X11" ] || fail "mutter started no Xwayland: $(tail -5 "$WORK/mutter.log")"
+    unset WAYLAND_DISPLAY
+    export XAUTHORITY=$MUTTER_XAUTHORITY
+    SDL_VIDEODRIVER=x11 start_app "${MUTTER_X11#:}" "$@"
+    # xdotool's position counts the frame; xwininfo's absolute corner is the window's own.
+    local info
+    info=$(DISPLAY=$MUTTER_X11 xwininfo -id "$WINDOW")
+    WINDOW_X=$(sed -n 's/^ *Absolute upper-left X: *//p' <<<"$info")
+    WINDOW_Y=$(sed -n 's/^ *Absolute upper-left Y: *//p' <<<"$info")
 }
