@@ -6,24 +6,11 @@
 # over both. The driver is read from --frame-stats. Needs mutter, pipewire, dbus and weston.
 source "$(dirname "$0")/lib.sh"
 
-for tool in mutter pipewire dbus-run-session weston; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (make test installs it: TEST_PACKAGES)"
-done
-# mutter's APIs and PipeWire live on a session bus of their own.
-if [ -z "${GESTURESCOPE_SESSION_BUS:-}" ]; then
-    GESTURESCOPE_SESSION_BUS=1 exec dbus-run-session -- bash "$0" "$@"
-fi
-
-export XDG_RUNTIME_DIR="$WORK/runtime"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-pipewire >"$WORK/pipewire.log" 2>&1 &
-PIDS+=($!)
-wait_for 10 test -S "$XDG_RUNTIME_DIR/pipewire-0" || fail "pipewire did not start: $(tail -5 "$WORK/pipewire.log")"
-mutter --headless --wayland --no-x11 --virtual-monitor 1920x1200 --wayland-display=gesturescope-mutter >"$WORK/mutter.log" 2>&1 &
-PIDS+=($!)
+require_mutter "video driver"
+command -v weston >/dev/null || fail "weston is not installed (make test installs it: TEST_PACKAGES)"
+start_mutter --no-x11
 weston --backend=headless-backend.so --socket=gesturescope-seatless --idle-time=0 >"$WORK/weston.log" 2>&1 &
 PIDS+=($!)
-wait_for 15 test -S "$XDG_RUNTIME_DIR/gesturescope-mutter" || fail "mutter did not start: $(tail -5 "$WORK/mutter.log")"
 wait_for 10 test -S "$XDG_RUNTIME_DIR/gesturescope-seatless" || fail "weston did not start: $(tail -5 "$WORK/weston.log")"
 display=$(free_display)
 start_xvfb "$display"
@@ -36,19 +23,20 @@ driver_of() { # wayland-display [run options…]
 }
 run_briefly=("$BIN" run widget-1-tap --quit-after 2 --frame-stats)
 
-[ "$(driver_of gesturescope-mutter "${run_briefly[@]}")" = wayland ] || fail "under mutter: $(cat "$WORK/run.err")"
+[ "$(driver_of "$MUTTER_WAYLAND" "${run_briefly[@]}")" = wayland ] || fail "under mutter: $(cat "$WORK/run.err")"
 # GNOME draws no decorations for its clients: the title bar (move, close) is libdecor's, with a
 # plugin that draws it (libdecor-0-plugin-1-cairo). Both are loaded into the running window.
-env -u DISPLAY WAYLAND_DISPLAY=gesturescope-mutter "$BIN" run widget-1-tap --quit-after 4 >/dev/null 2>"$WORK/decor.err" &
+env -u DISPLAY WAYLAND_DISPLAY=$MUTTER_WAYLAND "$BIN" run widget-1-tap --quit-after 4 >/dev/null 2>"$WORK/decor.err" &
 app=$!
 PIDS+=($app)
 wait_for 10 grep -q "libdecor-cairo" "/proc/$app/maps" || fail "no libdecor plugin in the Wayland window: $(grep -o '[^ ]*decor[^ ]*' "/proc/$app/maps" | sort -u) $(cat "$WORK/decor.err")"
 wait "$app" || fail "the decorated window failed: $(cat "$WORK/decor.err")"
-[ "$(driver_of gesturescope-mutter SDL_VIDEODRIVER=x11 "${run_briefly[@]}")" = x11 ] || fail "SDL_VIDEODRIVER=x11: $(cat "$WORK/run.err")"
-[ "$(driver_of gesturescope-mutter SDL_VIDEODRIVER=x11 "${run_briefly[@]}" --video-driver wayland)" = wayland ] \
+[ "$(driver_of "$MUTTER_WAYLAND" SDL_VIDEODRIVER=x11 "${run_briefly[@]}")" = x11 ] || fail "SDL_VIDEODRIVER=x11: $(cat "$WORK/run.err")"
+[ "$(driver_of "$MUTTER_WAYLAND" SDL_VIDEODRIVER=x11 "${run_briefly[@]}" --video-driver wayland)" = wayland ] \
     || fail "--video-driver wayland over SDL_VIDEODRIVER=x11: $(cat "$WORK/run.err")"
-[ "$(driver_of gesturescope-mutter "${run_briefly[@]}" --video-driver x11)" = x11 ] || fail "--video-driver x11: $(cat "$WORK/run.err")"
+[ "$(driver_of "$MUTTER_WAYLAND" "${run_briefly[@]}" --video-driver x11)" = x11 ] || fail "--video-driver x11: $(cat "$WORK/run.err")"
 [ "$(driver_of gesturescope-seatless "${run_briefly[@]}")" = x11 ] || fail "seatless: $(cat "$WORK/run.err")"
 grep -qxF "gesturescope: WAYLAND_DISPLAY=gesturescope-seatless offers no input seat: the window opens on X11 (XWayland)" "$WORK/run.err" \
     || fail "the fallback is not said: $(cat "$WORK/run.err")"
+stop_mutter
 echo "ok: video driver: Wayland under mutter (not XWayland), X11 when the compositor has no seat, --video-driver over SDL_VIDEODRIVER"
