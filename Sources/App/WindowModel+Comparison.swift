@@ -66,7 +66,8 @@ extension WindowModel {
     var shownTimelineView: TimelineView {
         guard let comparison, let layout = comparedLayout(withControlStrip: showsControlStrip) else {
             var view = session.layers.timelineView
-            view.marks = markedCodeLine.flatMap { session.code?.moments(ofLine: $0) } ?? []
+            // The marks are the code panel's: hidden with it.
+            view.marks = session.layers.showsCode ? markedCodeLine.flatMap { session.code?.moments(ofLine: $0) } ?? [] : []
             return view
         }
         return comparison.sharedTimelineView(in: layout, now: session.engine.now)

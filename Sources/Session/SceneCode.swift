@@ -40,10 +40,18 @@ public final class SceneCode {
     }
 
     /// The engine times line `line` (1-based) ran, in time order: where the timeline marks it when
-    /// the line is chosen in the code panel.
+    /// the line is chosen in the code panel. Worked out again only when events came since.
     public func moments(ofLine line: Int) -> [Double] {
-        events.filter { event in event.lines.contains { $0.contains(line) } }.map(\.time)
+        if let cached = momentsCache, cached.line == line, cached.eventCount == events.count, cached.last == events.last?.time {
+            return cached.times
+        }
+        let times = events.filter { event in event.lines.contains { $0.contains(line) } }.map(\.time)
+        momentsCache = (line, events.count, events.last?.time, times)
+        return times
     }
+
+    /// The last `moments(ofLine:)` answer, and the events it was worked out from.
+    private var momentsCache: (line: Int, eventCount: Int, last: Double?, times: [Double])?
 
     /// The panel's highlight at engine time `time`.
     public func highlight(at time: Double) -> CodeHighlight {

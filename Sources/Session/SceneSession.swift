@@ -12,11 +12,14 @@ public final class SceneSession {
     public let overlay: OverlayState
     /// The overlay's timeline lanes.
     public var timeline: TimelineModel { overlay.timeline }
-    /// The scene as UIKit Swift and the moments its lines ran, for the code panel; nil when the
-    /// overlay does not follow the trace.
-    public let code: SceneCode?
+    /// The scene as UIKit Swift and the moments its lines ran, for the code panel: made the first
+    /// time the code layer is shown (a session that never shows it generates no Swift), from the
+    /// trace events still held then; nil before, and when the overlay does not follow the trace.
+    public private(set) var code: SceneCode?
     /// Which overlay layers are drawn.
-    public var layers = OverlayLayers()
+    public var layers = OverlayLayers() {
+        didSet { if layers.showsCode, code == nil, followsOverlay { makeCode() } }
+    }
     /// How the overlay measures its text: the estimate by default; the SDL shell gives the
     /// bundled font's real widths, so labels are placed by what is drawn.
     public var textMeasurer: any TextMeasuring = EstimatedTextMeasure() {
@@ -42,7 +45,14 @@ public final class SceneSession {
         self.followsOverlay = followsOverlay
         self.engine = scene.makeEngine(startTime: startTime)
         self.overlay = OverlayState(quietViewIDs: scene.quietViewIDs)
-        self.code = followsOverlay ? SceneCode(scene: scene) : nil
+    }
+
+    /// The code panel's source, with the moments of the trace events the overlay has had that are
+    /// still held.
+    private func makeCode() {
+        let made = SceneCode(scene: scene)
+        made.consume(engine.trace.events(from: engine.trace.firstIndex).prefix(max(0, overlayCursor - engine.trace.firstIndex)))
+        code = made
     }
 
     /// Plays `script` from engine time `start` (replacing any script in progress); script

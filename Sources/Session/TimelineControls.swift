@@ -57,9 +57,9 @@ public enum TimelineControls {
     }
 
     /// A press (mouse button or finger) at `point`: on the timeline's plot it pins the moment
-    /// there — the moment of the code that ran nearest it, within twice `unpinReach`, so that a
-    /// press on a label lights its code in the code panel and scrolls it there — or unpins when it
-    /// lands on the pin. False when not on the panel.
+    /// there — while the code panel shows, the moment of the code that ran within `unpinReach`
+    /// of it (the highest role, then the nearest), so that a press on a label lights its code and
+    /// scrolls the panel there — or unpins when it lands on the pin. False when not on the panel.
     public static func press(at point: Point, layout: FrameLayout, view: inout TimelineView, session: SceneSession) -> Bool {
         guard let panel = layout.timeline, panel.contains(point) else { return false }
         let model = session.timeline.shown(by: view), now = session.engine.now, measurer = session.textMeasurer
@@ -70,9 +70,10 @@ public enum TimelineControls {
         if let pinned = view.pinned, let near, abs(pinned - time) <= abs(near - time) {
             view.pinned = nil
         } else {
-            let reach = 2 * abs((near ?? time) - time)
-            let ran = session.code?.events.map(\.time).filter { abs($0 - time) <= reach }.min { abs($0 - time) < abs($1 - time) }
-            view.pinned = ran ?? time
+            let reach = abs((near ?? time) - time)
+            let ran = session.layers.showsCode ? session.code?.events.filter { abs($0.time - time) <= reach }
+                .min { ($1.role, abs($0.time - time)) < ($0.role, abs($1.time - time)) } : nil
+            view.pinned = ran?.time ?? time
         }
         return true
     }

@@ -169,6 +169,10 @@ def cases():
                  " transform: {scale: 1000, rotateDegrees: 33}}\n"
                  + script("{t: 0, down: 1, at: [150, 150]}", "{t: 0.1, move: 1, to: [1000000, -1000000], duration: 0.2}", "{t: 0.5, up: 1}"),
          "args": ["snapshot", "{file}", "--scale", "4", "--out", "{dir}/huge.png"], "code": 0, "expect": "", "seconds": 20, "megabytes": 400},
+        {"name": "code-panel-with-a-6000-character-label", "file": "long-label.yaml",
+         "text": HEAD + "views:\n  - {id: v, frame: [0, 0, 100, 100], label: %s}\n" % ("x" * 6000),
+         "args": ["snapshot", "{file}", "--layers", "timeline,code", "--out", "{dir}/long-label.png"], "code": 0, "expect": "",
+         "seconds": 10, "megabytes": 400},
         {"name": "scene-path-is-a-directory", "args": ["validate", "{dir}"], "code": 2, "expect": "is a directory, not a scene file",
          "seconds": 10, "megabytes": 300},
         {"name": "scene-path-is-dev-zero", "args": ["trace", "/dev/zero"], "code": 2, "expect": "is not a regular file",

@@ -10,7 +10,10 @@ import XCTest
 final class SceneCodeTests: XCTestCase {
     private func played(_ name: String, until time: Double? = nil) throws -> SceneSession {
         let scene = try SceneLoader.loadScene(path: Golden.repositoryRoot.appendingPathComponent("Scenes/\(name).yaml").path).get()
-        return Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: time)
+        let session = Replay.session(of: scene, playing: .script(scene.script, timeScale: 1), until: time)
+        // The code is made when its layer first shows, from the trace held then: here, all of it.
+        session.layers.showsCode = true
+        return session
     }
 
     /// Line numbers lit at `time`, in order.

@@ -39,9 +39,10 @@ public final class CodeListing {
     }
 
     /// The rows of every line set `width` points wide at `fontSize`, widths from `measurer`. A
-    /// line wider than `width` breaks before the token that would cross it (inside a token only
-    /// when the token alone is too wide); its later rows start `continuationIndent` spaces
-    /// further in than the line. Every row holds at least one character, so the rows always end.
+    /// line wider than `width` breaks before the token (or the word of plain text) that would
+    /// cross it — inside one only when it alone is too wide, as many characters as fit, found by
+    /// halving — and its later rows start `continuationIndent` spaces further in than the line.
+    /// Every row holds at least one character, so the rows always end.
     public func rows(width: Double, fontSize: Double, measurer: some TextMeasuring) -> [Row] {
         if let cache = rowCache, cache.width == width, cache.fontSize == fontSize { return cache.rows }
         let space = measurer.width(of: " ", fontSize: fontSize)
@@ -56,7 +57,7 @@ public final class CodeListing {
                 x = continuation
                 continues = true
             }
-            var queue = tokens[...]
+            var queue = Self.words(of: tokens)[...]
             while var token = queue.popFirst() {
                 // A row's first piece on a continuation row drops the spaces it would start with.
                 if continues, pieces.isEmpty, token.kind == .plain {
@@ -75,10 +76,21 @@ public final class CodeListing {
                     queue.insert(token, at: queue.startIndex)
                     continue
                 }
-                // Too wide even alone: as many characters as fit (at least one), the rest next row.
+                // Too wide even alone: as many characters as fit (at least one), the rest next row;
+                // on a row of its own when not even its first character fits after the others.
+                // Widths grow with the prefix, so the longest that fits is found by halving.
                 let characters = Array(token.text)
-                var count = characters.count - 1
-                while count > 1, x + measurer.width(of: String(characters[..<count]), fontSize: fontSize) > width { count -= 1 }
+                if !pieces.isEmpty, x + measurer.width(of: String(characters[0]), fontSize: fontSize) > width {
+                    endRow()
+                    queue.insert(token, at: queue.startIndex)
+                    continue
+                }
+                var fits = 1, tooLong = characters.count
+                while tooLong - fits > 1 {
+                    let middle = (fits + tooLong) / 2
+                    if x + measurer.width(of: String(characters[..<middle]), fontSize: fontSize) <= width { fits = middle } else { tooLong = middle }
+                }
+                let count = fits
                 let head = SwiftToken(String(characters[..<max(1, count)]), token.kind)
                 pieces.append((head, x))
                 x += measurer.width(of: head.text, fontSize: fontSize)
@@ -95,6 +107,24 @@ public final class CodeListing {
     /// Forgets the rows kept: the next `rows` sets them again (the measurer changed).
     public func forgetRows() {
         rowCache = nil
+    }
+
+    /// `tokens` with plain text cut after each run of spaces (`widget.center = ` → `widget.center `,
+    /// `= `): a row breaks between words, not inside one.
+    static func words(of tokens: [SwiftToken]) -> [SwiftToken] {
+        tokens.flatMap { token -> [SwiftToken] in
+            guard token.kind == .plain, token.text.contains(" ") else { return [token] }
+            var words: [SwiftToken] = [], current = ""
+            for character in token.text {
+                if character != " ", current.last == " ", current.contains(where: { $0 != " " }) {
+                    words.append(SwiftToken(current, .plain))
+                    current = ""
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { words.append(SwiftToken(current, .plain)) }
+            return words
+        }
     }
 
     /// Spaces a wrapped line's later rows start further in than the line.

@@ -6,9 +6,9 @@ import GestureEngine
 /// grows with the window and the `+`/`-` keys as the timeline does. Everything stays inside the
 /// panel's frame (clipped to it).
 public enum CodePanel {
-    /// The code's size in base points: a 1920 × 1080 window draws it at 23.5 points, 1280 × 720
-    /// at 15.7 (the timeline's labels are 9).
-    public static let baseFontSize = 8.5
+    /// The code's size in base points, the timeline's labels' size: a 1920 × 1080 window draws
+    /// it at 24.9 points, 1280 × 720 at 16.6.
+    public static let baseFontSize = 9.0
     /// Rows are this many times the font size apart.
     public static let rowHeightFactor = 1.3
     /// Base points between the panel's edges and its text.
@@ -57,13 +57,16 @@ public enum CodePanel {
     }
 
     /// The first row shown: the anchor's first row a third of the way down (its rows all in view
-    /// when they fit), within the listing (no space past its end); 0 without an anchor.
+    /// when they fit), within the listing (no space past its end), and the first row of its line
+    /// (a line's number and start always show); 0 without an anchor.
     public static func firstRow(of rows: [CodeListing.Row], anchor: ClosedRange<Int>?, visibleRows: Int) -> Int {
         guard let anchor, let first = rows.firstIndex(where: { $0.line >= anchor.lowerBound }) else { return 0 }
         let last = rows.lastIndex { $0.line <= anchor.upperBound } ?? first
         let span = max(1, last - first + 1)
         let lead = max(0, min(visibleRows / 3, (visibleRows - span) / 2))
-        return max(0, min(first - lead, rows.count - visibleRows))
+        var row = max(0, min(first - lead, rows.count - visibleRows))
+        while row > 0, rows[row].continues { row -= 1 }
+        return row
     }
 
     /// The line (1-based) drawn under `point` (window points) when `draw` draws `listing` lit by
@@ -109,7 +112,9 @@ public enum CodePanel {
                 list.append(.fill(RoundedRect(rect: bar, cornerRadius: 0), litMark.withAlphaMultiplied(by: lit.strength)))
             }
             if !row.continues {
-                list.append(.text(TextRun(text: String(row.line), fontSize: fontSize, color: lit == nil ? Palette.timelineGrid : Palette.secondaryText,
+                // Unlit numbers dimmed, still readable in a compressed video (about 4.6:1).
+                list.append(.text(TextRun(text: String(row.line), fontSize: fontSize,
+                                          color: lit == nil ? Palette.secondaryText.withAlphaMultiplied(by: 0.7) : Palette.panelText,
                                           position: Point(metrics.gutter.maxX, middle), alignment: .right)))
             }
             for piece in row.pieces where !piece.token.text.allSatisfy({ $0 == " " }) {

@@ -104,7 +104,10 @@ public enum SwiftTokenizer {
                 }
                 let word = String(characters[start..<index])
                 let isMember = start > 0 && characters[start - 1] == "."
-                let kind: SwiftToken.Kind = if character == "@" || character == "#" || (!isMember && keywords.contains(word)) {
+                // A keyword right before a colon is an argument label (`translation(in:)`,
+                // `for: .touchUpInside`), but for a switch's `default:`.
+                let isLabel = index < characters.count && characters[index] == ":" && word != "default"
+                let kind: SwiftToken.Kind = if character == "@" || character == "#" || (!isMember && !isLabel && keywords.contains(word)) {
                     .keyword
                 } else if character.isUppercase {
                     .type
