@@ -56,10 +56,10 @@ final class ExportContext {
 
     // MARK: References from outside viewDidLoad
 
-    /// The view `id` as code outside `viewDidLoad` names it (nil: the root view); `inClosure`
-    /// spells out `self.`. Makes it a stored property.
+    /// The view `id` as code outside `viewDidLoad` names it (nil or the window's id: the root
+    /// view); `inClosure` spells out `self.`. Makes it a stored property.
     func view(_ id: String?, inClosure: Bool = false) -> String {
-        guard let id else { return inClosure ? "self.view" : "view" }
+        guard let id, id != SceneDescription.windowID else { return inClosure ? "self.view" : "view" }
         storedViews.insert(id)
         return (inClosure ? "self." : "") + viewName(id)
     }
