@@ -87,7 +87,7 @@ final class SwiftLineMapTests: XCTestCase {
         let touchUps = played.events.filter { if case .controlEvent("B", .touchUpInside, _, _, _, _) = $0.kind { true } else { false } }
         XCTAssertFalse(touchUps.isEmpty)
         for event in touchUps {
-            XCTAssertTrue(played.lit(event).contains("@objc private func handleBTouchUpInside(_ sender: UIButton) {"))
+            XCTAssertTrue(played.lit(event).contains("@objc private func handleBButtonTouchUpInside(_ sender: UIButton) {"))
             XCTAssertTrue(played.lit(event).contains("sender.setTitle(\"Button (pressed)\", for: .normal)"))
         }
         // The card's tap vetoed by the button is UIKit's doing: no line of the app's.
