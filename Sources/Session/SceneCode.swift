@@ -61,8 +61,9 @@ public final class SceneCode {
     /// What `event` lights in the file `lineMap` describes, nil when it lights nothing: the
     /// recognizer's creation for a state change, noted with the new state (`← .began`); the
     /// action method for an action, noted with the state it saw; the answering method for a
-    /// delegate question, noted with the answer (`← true`); a view's responder method, a
-    /// hit-test override, a control's action, a drag or drop delegate's method, an animator's
+    /// delegate question, noted with the answer (`← true`); a control's action method, noted
+    /// with the event (`← .touchUpInside`), and a drop's work, as actions; a drag delegate's
+    /// answer, as a question; a view's responder method, a hit-test override, an animator's
     /// lines, un-noted.
     public static func codeEvent(_ event: TraceEvent, in lineMap: SwiftLineMap) -> CodeEvent? {
         let lines = lineMap.lines(for: event)
@@ -71,6 +72,9 @@ public final class SceneCode {
         case let .state(_, _, to, _): ("← .\(to)", .recognizer)
         case let .action(_, state, _): ("← .\(state)", .action)
         case let .ask(_, _, _, answer): ("← \(answer)", .question)
+        case let .controlEvent(_, controlEvent, _, _, _, _): ("← .\(controlEvent.rawValue)", .action)
+        case .dropPerformed: (nil, .action)
+        case .dragDelegate: (nil, .question)
         default: (nil, .responder)
         }
         return CodeEvent(time: event.time, lines: lines, note: note, role: role)

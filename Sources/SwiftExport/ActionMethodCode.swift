@@ -16,8 +16,9 @@ struct ActionMethodCode {
         var behaviors: [Behavior]
     }
 
-    /// The action method of `entry`, anchoring the method and, per state, its declaration and
-    /// the lines that run for it.
+    /// The action method of `entry`, anchoring the method and, per state it acts in, its
+    /// declaration and the lines that run for it: those bound to the state, else only the test
+    /// that lets none run (the `guard`, the `switch` and its `default`, the `if`s).
     func write(_ entry: SceneInventory.RecognizerEntry, into writer: inout SwiftWriter) {
         let kind = RecognizerClass(of: entry.built)
         let id = entry.description.id
@@ -30,6 +31,9 @@ struct ActionMethodCode {
         func note(_ states: Set<GestureRecognizerState>, _ range: ClosedRange<Int>) {
             for state in states.isEmpty ? acting : states { stateLines[state, default: []].append(range) }
         }
+        // The lines that run whatever the state: the tests deciding what else runs.
+        var tests: [ClosedRange<Int>] = []
+        func test(_ range: ClosedRange<Int>) { tests.append(range) }
         writer.anchored(.actionMethod(recognizer: id)) { writer in
             writer.block("@objc private func \(context.actionName(id))(_ \(parameter): \(kind.name))") { writer in
                 for line in prologue(entry, parameter: parameter) { writer.line(line) }
@@ -41,16 +45,18 @@ struct ActionMethodCode {
                 } else if conditional.count == groups.count, Set(groups.map(\.states)).count == 1 {
                     let first = writer.nextLine
                     writer.line("guard \(condition(groups[0].states, parameter)) else { return }")
+                    test(first...first)
                     writeBehaviors(groups.flatMap(\.behaviors), states: groups[0].states, code: code, into: &writer)
                     note(groups[0].states, first...(writer.nextLine - 1))
                 } else if conditional.count == groups.count, Self.areDisjoint(Self.merged(groups)) {
-                    writeSwitch(Self.merged(groups), parameter: parameter, code: code, note: note, into: &writer)
+                    writeSwitch(Self.merged(groups), parameter: parameter, code: code, note: note, test: test, into: &writer)
                 } else {
                     for group in groups {
                         let first = writer.nextLine
                         if group.states.isEmpty {
                             writeBehaviors(group.behaviors, states: [], code: code, into: &writer)
                         } else {
+                            test(first...first)
                             writer.block("if \(condition(group.states, parameter))") { writer in
                                 writeBehaviors(group.behaviors, states: group.states, code: code, into: &writer)
                             }
@@ -60,9 +66,9 @@ struct ActionMethodCode {
                 }
             }
         }
-        for (state, ranges) in stateLines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for state in Self.sorted(acting) {
             writer.mark(.action(recognizer: id, state: state), declaration...declaration)
-            for range in ranges { writer.mark(.action(recognizer: id, state: state), range) }
+            for range in stateLines[state] ?? tests { writer.mark(.action(recognizer: id, state: state), range) }
         }
     }
 
@@ -106,7 +112,9 @@ struct ActionMethodCode {
     }
 
     private func writeSwitch(_ groups: [Group], parameter: String, code: BehaviorCode,
-                             note: (Set<GestureRecognizerState>, ClosedRange<Int>) -> Void, into writer: inout SwiftWriter) {
+                             note: (Set<GestureRecognizerState>, ClosedRange<Int>) -> Void, test: (ClosedRange<Int>) -> Void,
+                             into writer: inout SwiftWriter) {
+        test(writer.nextLine...writer.nextLine)
         writer.line("switch \(parameter).state {")
         for group in groups {
             let first = writer.nextLine
@@ -114,6 +122,7 @@ struct ActionMethodCode {
             writer.indented { writer in writeBehaviors(group.behaviors, states: group.states, code: code, into: &writer) }
             note(group.states, first...(writer.nextLine - 1))
         }
+        test(writer.nextLine...(writer.nextLine + 1))
         writer.line("default:")
         writer.indented { writer in writer.line("break") }
         writer.line("}")

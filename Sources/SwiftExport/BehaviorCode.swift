@@ -50,7 +50,7 @@ struct BehaviorCode {
         case let .setLabel(text):
             writer.line(ViewCode.setLabel(text, of: target, context: context))
         case let .setHidden(id, hidden):
-            writer.line("\(context.view(id == SceneDescription.windowID ? nil : id)).isHidden = \(hidden)")
+            writer.line("\(context.view(id)).isHidden = \(hidden)")
         case let .log(message):
             writer.line("print(\(SwiftLiteral.string(message)))")
         case let .toggleEnabled(id):
@@ -67,7 +67,7 @@ struct BehaviorCode {
             writer.line("\(view).isHidden = false")
             writer.line("if let hit, hit !== \(view).superview { moveKeepingPlace(\(view), into: hit) }")
         case let .reparent(id):
-            writer.line("moveKeepingPlace(\(view), into: \(context.view(id == SceneDescription.windowID ? nil : id)))")
+            writer.line("moveKeepingPlace(\(view), into: \(context.view(id)))")
         case .moveToFinger:
             writer.line("\(view).center = \(parameter).location(in: \(view).superview)")
         case let .deferSystemGestures(edges):

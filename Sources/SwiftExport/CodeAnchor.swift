@@ -13,7 +13,8 @@ public enum CodeAnchor: Hashable, Sendable {
     /// The recognizer's action method, whole.
     case actionMethod(recognizer: String)
     /// The lines of the recognizer's action method that run for an action in `state`: the
-    /// method's declaration and the behaviours bound to that state.
+    /// method's declaration and the behaviours bound to that state, or when none is, the test
+    /// that lets none run (its `guard`, its `switch` and `default`, its `if`s).
     case action(recognizer: String, state: GestureRecognizerState)
     /// Where a delegate method, or a recognizer subclass's override, answers `question` (an `ask`
     /// event's question, such as `shouldRecognizeSimultaneously` or `shouldRequireFailure(of:)`)

@@ -36,9 +36,26 @@ final class ExportContext {
 
     // MARK: Names
 
-    func viewName(_ id: String) -> String { claim("view " + id, SwiftNames.lowerCamel(id), suffix: "View") }
+    /// A view's name: its id's (`card`), a one- or two-letter one followed by its class's noun
+    /// (`L` → `lSlider`).
+    func viewName(_ id: String) -> String {
+        claim("view " + id, Self.readable(SwiftNames.lowerCamel(id)) {
+            inventory.view(id).map { ViewClass(of: $0.description, built: $0.built).noun } ?? "View"
+        }, suffix: "View")
+    }
 
-    func recognizerName(_ id: String) -> String { claim("recognizer " + id, SwiftNames.lowerCamel(id), suffix: "Recognizer") }
+    /// A recognizer's name: its id's (`pan`), a one- or two-letter one followed by its kind
+    /// (`TK` → `tkTap`).
+    func recognizerName(_ id: String) -> String {
+        claim("recognizer " + id, Self.readable(SwiftNames.lowerCamel(id)) {
+            inventory.recognizer(id).map { RecognizerClass(of: $0.built).noun } ?? "Recognizer"
+        }, suffix: "Recognizer")
+    }
+
+    /// `name`, or followed by `noun()` when it is too short to read as a word.
+    private static func readable(_ name: String, noun: () -> String) -> String {
+        name.count <= 2 ? name + noun() : name
+    }
 
     func labelName(_ viewID: String) -> String { claim("label " + viewID, viewName(viewID) + "Label", suffix: "") }
 
@@ -56,10 +73,10 @@ final class ExportContext {
 
     // MARK: References from outside viewDidLoad
 
-    /// The view `id` as code outside `viewDidLoad` names it (nil: the root view); `inClosure`
-    /// spells out `self.`. Makes it a stored property.
+    /// The view `id` as code outside `viewDidLoad` names it (nil or the window's id: the root
+    /// view); `inClosure` spells out `self.`. Makes it a stored property.
     func view(_ id: String?, inClosure: Bool = false) -> String {
-        guard let id else { return inClosure ? "self.view" : "view" }
+        guard let id, id != SceneDescription.windowID else { return inClosure ? "self.view" : "view" }
         storedViews.insert(id)
         return (inClosure ? "self." : "") + viewName(id)
     }

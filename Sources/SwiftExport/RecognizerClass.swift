@@ -10,6 +10,12 @@ struct RecognizerClass {
     let family: Family
     /// The class name: UIKit's, `TouchDelayGestureRecognizer`, or the custom kind's own name.
     let name: String
+    /// The noun a short name takes from the class (`Tap`, `ScreenEdgePan`, `TouchDelay`).
+    var noun: String {
+        let trimmed = (name.hasPrefix("UI") ? String(name.dropFirst(2)) : name)
+        return trimmed.hasSuffix("GestureRecognizer") ? String(trimmed.dropLast("GestureRecognizer".count)) : trimmed
+    }
+
     /// Discrete recognizers act once, at `ended`.
     let isDiscrete: Bool
 

@@ -24,14 +24,15 @@ struct RecognizerSubclassCode {
     }
 
     /// The weak property names of the recognizers `entry`'s overrides name, by id (UIKit's
-    /// private ones left out).
+    /// private ones left out): clear of the recognizer's own members (`state` → `stateRecognizer`).
     func references(_ entry: SceneInventory.RecognizerEntry) -> [(id: String, property: String)] {
         let overrides = entry.description.overrides
         let ids = [overrides.requireFailureOf, overrides.requiredToFailBy, overrides.cannotPrevent, overrides.cannotBePreventedBy]
             .flatMap { $0.sorted() }.filter { $0 != "*" }
+        var names = SwiftNames.recognizerSubclass()
         var result: [(id: String, property: String)] = []
         for id in ids where !result.contains(where: { $0.id == id }) && context.localRecognizer(id) != nil {
-            result.append((id, SwiftNames.lowerCamel(id)))
+            result.append((id, names.claim(SwiftNames.lowerCamel(id), suffix: "Recognizer")))
         }
         return result
     }

@@ -18,13 +18,15 @@ public struct SwiftLineMap: Sendable, Equatable {
     }
 
     /// The lines that run as `event` happens, for lighting them as a trace plays: an action's
-    /// lines for its state (the whole method when no line depends on the state), the recognizer's
-    /// creation for a state change, the delegate method or override answering an `ask`, the
+    /// lines for its state (the whole method for a state it is not written for), the recognizer's
+    /// creation for a state change (not UIKit's own reset to `.possible`), the delegate method or override answering an `ask`, the
     /// responder method for a `deliver`, a hit-test override for a `hit`, a control's action, a
     /// drag delegate's answer, a drop's work, an animator's lines. Empty for events the app's code
     /// takes no part in (touches, timers, the system's own steps).
     public func lines(for event: TraceEvent) -> [ClosedRange<Int>] {
         switch event.kind {
+        case .state(_, _, .possible, "reset"):
+            return []
         case let .state(recognizer, _, _, _):
             return self[.recognizer(recognizer)]
         case let .action(recognizer, state, _):

@@ -1,11 +1,25 @@
-/// The Swift identifiers of one generated file: scene ids made lower camel case (`LP_c1` →
-/// `lpC1`), each unique in the file, never a keyword nor a name the view controller already
-/// has (`view`, `title` …) or the file's own helpers use.
+/// The Swift identifiers of one generated file, or of one class in it: scene ids made lower
+/// camel case (`LP_c1` → `lpC1`), each unique, never a keyword nor a member name the class
+/// inherits (a view controller's `view`, `modalTransitionStyle` …; a recognizer's `state`,
+/// `delegate` …) or one the file's own code uses.
 struct SwiftNames {
     private var taken: Set<String>
 
+    /// Names for the view controller's members: clear of UIViewController's, UIResponder's and
+    /// NSObject's, and of the file's helpers.
     init() {
-        taken = Self.keywords.union(Self.inherited).union(Self.helpers)
+        taken = Self.keywords.union(Self.viewControllerMembers).union(Self.responderMembers).union(Self.objectMembers)
+            .union(Self.helpers)
+    }
+
+    /// Names for the members of a recognizer subclass: clear of UIGestureRecognizer's (and its
+    /// UIKit subclasses') and NSObject's.
+    static func recognizerSubclass() -> SwiftNames {
+        SwiftNames(taken: keywords.union(recognizerMembers).union(objectMembers))
+    }
+
+    private init(taken: Set<String>) {
+        self.taken = taken
     }
 
     /// `preferred` if free, else `preferred` + `suffix`, else with a number after it; claimed.
@@ -61,18 +75,88 @@ struct SwiftNames {
         "await", "async", "any", "some", "Any", "Self", "Type", "Protocol", "actor", "consume", "copy", "discard", "each",
     ]
 
-    /// Names a `UIViewController` (and `UIResponder`, `NSObject`) already has that a scene id
-    /// could take.
-    private static let inherited: Set<String> = [
-        "view", "title", "parent", "children", "next", "description", "debugDescription", "hash", "hashValue", "isEditing",
-        "navigationItem", "navigationController", "tabBarItem", "tabBarController", "toolbarItems", "traitCollection", "storyboard",
-        "nibName", "nibBundle", "presentedViewController", "presentingViewController", "preferredContentSize", "modalPresentationStyle",
-        "isViewLoaded", "viewIfLoaded", "loadView", "viewDidLoad", "viewDidAppear", "viewWillAppear", "restorationIdentifier",
-        "undoManager", "userActivity", "inputView", "keyCommands", "splitViewController", "transitioningDelegate", "isBeingPresented",
-        "additionalSafeAreaInsets", "systemMinimumLayoutMargins", "viewRespectsSystemMinimumLayoutMargins", "editButtonItem",
-        "preferredScreenEdgesDeferringSystemGestures", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures", "canBecomeFirstResponder",
-        "isFirstResponder", "classForCoder", "superclass", "isProxy", "copy", "mutableCopy", "perform", "responds", "conforms",
-        "print", "abs", "min", "max",
+    /// The base names of UIViewController's public instance members (iOS 17 and 18, protocols
+    /// it adopts included): a stored property of the same name would override one, or hide it.
+    static let viewControllerMembers: Set<String> = [
+        "view", "viewIfLoaded", "isViewLoaded", "loadView", "loadViewIfNeeded", "viewDidLoad", "viewWillAppear", "viewIsAppearing",
+        "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange", "updateViewConstraints", "viewWillTransition", "willTransition",
+        "nibName", "nibBundle", "storyboard", "title", "parent", "children", "addChild", "removeFromParent", "willMove", "didMove",
+        "transition", "beginAppearanceTransition", "endAppearanceTransition", "shouldAutomaticallyForwardAppearanceMethods",
+        "setOverrideTraitCollection", "overrideTraitCollection", "presentedViewController", "presentingViewController", "present",
+        "dismiss", "show", "showDetailViewController", "targetViewController", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "restoresFocusAfterTransition", "modalTransitionStyle", "modalPresentationStyle",
+        "modalPresentationCapturesStatusBarAppearance", "isModalInPresentation", "isModalInPopover", "disablesAutomaticKeyboardDismissal",
+        "transitioningDelegate", "presentationController", "popoverPresentationController", "sheetPresentationController",
+        "activePresentationController", "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent",
+        "preferredContentSize", "preferredContentSizeDidChange", "systemLayoutFittingSizeDidChange", "size", "edgesForExtendedLayout",
+        "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets",
+        "systemMinimumLayoutMargins", "viewRespectsSystemMinimumLayoutMargins", "preferredStatusBarStyle", "prefersStatusBarHidden",
+        "preferredStatusBarUpdateAnimation", "setNeedsStatusBarAppearanceUpdate", "childForStatusBarStyle", "childForStatusBarHidden",
+        "childForHomeIndicatorAutoHidden", "childForScreenEdgesDeferringSystemGestures", "childViewControllerForPointerLock",
+        "prefersPointerLocked", "setNeedsUpdateOfPrefersPointerLocked", "prefersHomeIndicatorAutoHidden",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden", "preferredScreenEdgesDeferringSystemGestures",
+        "setNeedsUpdateOfScreenEdgesDeferringSystemGestures", "supportedInterfaceOrientations",
+        "preferredInterfaceOrientationForPresentation", "shouldAutorotate", "setNeedsUpdateOfSupportedInterfaceOrientations",
+        "overrideUserInterfaceStyle", "isEditing", "setEditing", "editButtonItem", "navigationItem", "navigationController",
+        "hidesBottomBarWhenPushed", "toolbarItems", "setToolbarItems", "tabBarItem", "tabBarController", "tabBarObservedScrollView",
+        "splitViewController", "collapseSecondaryViewController", "separateSecondaryViewController", "traitCollection",
+        "traitCollectionDidChange", "traitOverrides", "updateTraitsIfNeeded", "registerForTraitChanges", "unregisterForTraitChanges",
+        "restorationIdentifier", "restorationClass", "encodeRestorableState", "decodeRestorableState", "applicationFinishedRestoringState",
+        "preferredFocusEnvironments", "preferredFocusedView", "setNeedsFocusUpdate", "updateFocusIfNeeded", "shouldUpdateFocus",
+        "didUpdateFocus", "focusItemContainer", "parentFocusEnvironment", "focusGroupIdentifier", "soundIdentifierForFocusUpdate",
+        "contentScrollView", "setContentScrollView", "performSegue", "shouldPerformSegue", "prepare", "canPerformUnwindSegueAction",
+        "allowedChildrenForUnwinding", "childContaining", "unwind", "previewActionItems", "registerForPreviewing",
+        "unregisterForPreviewing", "contentUnavailableConfiguration", "contentUnavailableConfigurationState",
+        "setNeedsUpdateContentUnavailableConfiguration", "updateContentUnavailableConfiguration", "interactionActivityTrackingBaseName",
+        "performsActionsWhilePresentingModally", "preferredTransition", "tab", "encode", "beginRequest", "extensionContext",
+        "didReceiveMemoryWarning", "expectedContentSize",
+    ]
+
+    /// The base names of UIResponder's public instance members, the standard edit actions
+    /// (UIResponderStandardEditActions) among them.
+    static let responderMembers: Set<String> = [
+        "next", "isFirstResponder", "canBecomeFirstResponder", "becomeFirstResponder", "canResignFirstResponder", "resignFirstResponder",
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated", "pressesBegan",
+        "pressesChanged", "pressesEnded", "pressesCancelled", "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
+        "canPerformAction", "target", "buildMenu", "validate", "undoManager", "editingInteractionConfiguration", "keyCommands",
+        "inputView", "inputViewController", "inputAccessoryView", "inputAccessoryViewController", "textInputMode",
+        "textInputContextIdentifier", "reloadInputViews", "userActivity", "updateUserActivityState", "restoreUserActivityState",
+        "captureTextFromCamera", "pasteConfiguration", "canPaste", "activityItemsConfiguration", "cut", "copy", "paste", "delete",
+        "select", "selectAll", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "makeTextWritingDirectionLeftToRight",
+        "makeTextWritingDirectionRightToLeft", "toggleBoldface", "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize",
+        "updateTextAttributes", "find", "findNext", "findPrevious", "findAndReplace", "useSelectionForFind", "print", "rename",
+        "duplicate", "move", "export", "showWritingTools",
+    ]
+
+    /// The base names of NSObject's public instance members an app sees: its protocol's, key-value
+    /// coding and observing, and the accessibility properties every object has.
+    static let objectMembers: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "isEqual", "superclass", "classForCoder", "classForKeyedArchiver",
+        "isProxy", "isKind", "isMember", "conforms", "responds", "perform", "copy", "mutableCopy", "value", "setValue",
+        "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue", "mutableSetValue", "mutableOrderedSetValue",
+        "setNilValueForKey", "validateValue", "addObserver", "removeObserver", "observeValue", "observe", "willChangeValue",
+        "didChangeValue", "observationInfo", "awakeFromNib", "prepareForInterfaceBuilder", "forwardingTarget",
+        "doesNotRecognizeSelector", "autoContentAccessingProxy", "isAccessibilityElement", "accessibilityLabel",
+        "accessibilityHint", "accessibilityValue", "accessibilityTraits", "accessibilityFrame", "accessibilityPath",
+        "accessibilityActivationPoint", "accessibilityElements", "accessibilityElementsHidden", "accessibilityViewIsModal",
+        "accessibilityCustomActions", "accessibilityLanguage", "accessibilityIdentifier", "accessibilityContainerType",
+        "accessibilityRespondsToUserInteraction", "accessibilityUserInputLabels", "accessibilityActivate", "accessibilityIncrement",
+        "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape", "accessibilityPerformMagicTap",
+        "shouldGroupAccessibilityChildren",
+    ]
+
+    /// The base names of UIGestureRecognizer's public instance members, its subclass API's and
+    /// those of UIKit's recognizer classes: a subclass's stored property may not take them.
+    static let recognizerMembers: Set<String> = [
+        "state", "delegate", "isEnabled", "view", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "allowedTouchTypes", "allowedPressTypes", "requiresExclusiveTouchType", "name", "modifierFlags", "buttonMask",
+        "addTarget", "removeTarget", "require", "location", "numberOfTouches", "reset", "ignore", "canPrevent", "canBePrevented",
+        "shouldRequireFailure", "shouldBeRequiredToFail", "shouldReceive", "touchesBegan", "touchesMoved", "touchesEnded",
+        "touchesCancelled", "touchesEstimatedPropertiesUpdated", "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+        "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement", "minimumNumberOfTouches",
+        "maximumNumberOfTouches", "translation", "setTranslation", "velocity", "allowedScrollTypesMask", "edges", "direction",
+        "scale", "rotation", "init",
     ]
 
     /// Names the file's own code uses: its helpers, and the locals and parameters of its methods.
@@ -80,5 +164,6 @@ struct SwiftNames {
         "deferredEdges", "addCenteredLabel", "moveKeepingPlace", "dragItems", "moveDraggedViews", "velocity", "translation",
         "target", "anchors", "projected", "point", "hit", "distance", "path", "relative", "spring", "animator", "presentation",
         "sender", "session", "interaction", "item", "items", "gestureRecognizer", "otherGestureRecognizer", "touch", "scrollView",
+        "abs", "min", "max",
     ]
 }

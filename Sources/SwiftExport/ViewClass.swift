@@ -72,6 +72,9 @@ struct ViewClass: Hashable {
         }
     }
 
+    /// The noun a short name takes from the class (`Slider`, `ScrollView`, `View`).
+    var noun: String { base.hasPrefix("UI") && base != "UIView" ? String(base.dropFirst(2)) : "View" }
+
     /// Whether UIKit's class clips its subviews unless told otherwise (a scroll view does).
     var clipsByDefault: Bool { base == "UIScrollView" }
 

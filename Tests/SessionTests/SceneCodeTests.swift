@@ -90,4 +90,20 @@ final class SceneCodeTests: XCTestCase {
         session.layers.showsTimeline = false
         XCTAssertEqual(session.codeTime, session.engine.now)
     }
+
+    /// A control's action method is an action, noted with its event, as a drop's work is; UIKit's
+    /// reset of a recognizer lights nothing, so the panel stays on the action.
+    func testAControlActionIsKeptInViewOverTheRecognizersReset() throws {
+        let code = try XCTUnwrap(try played("controls").code)
+        let touchUp = try XCTUnwrap(code.events.first { $0.note == "← .touchUpInside" })
+        XCTAssertEqual(touchUp.role, .action)
+        let lines = code.listing.lines.map { $0.map(\.text).joined() }
+        XCTAssertTrue(lines[touchUp.lines[0].lowerBound - 1].contains("TouchUpInside(_ sender: UIButton) {"))
+        XCTAssertFalse(code.events.contains { $0.note == "← .possible" }, "a reset is UIKit's, not the app's")
+        XCTAssertEqual(code.highlight(at: touchUp.time).anchor, touchUp.lines[0])
+
+        let drops = try XCTUnwrap(try played("drag-adding").code)
+        let drop = TraceEvent(time: 1, kind: .dropPerformed(session: 1, view: "album", step: "moveItemsIn", values: []))
+        XCTAssertEqual(SceneCode.codeEvent(drop, in: drops.lineMap)?.role, .action)
+    }
 }

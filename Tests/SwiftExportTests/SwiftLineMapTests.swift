@@ -31,6 +31,8 @@ final class SwiftLineMapTests: XCTestCase {
         for event in played.events {
             let lit = played.lit(event)
             switch event.kind {
+            case .state(_, _, .possible, "reset"):
+                XCTAssertEqual(lit, "", "UIKit's own reset")
             case let .state(recognizer, _, _, _):
                 states += 1
                 XCTAssertTrue(lit.contains(recognizer == "pan" ? "UIPanGestureRecognizer(target: self" : "UITapGestureRecognizer(target: self"), lit)
@@ -85,7 +87,7 @@ final class SwiftLineMapTests: XCTestCase {
         let touchUps = played.events.filter { if case .controlEvent("B", .touchUpInside, _, _, _, _) = $0.kind { true } else { false } }
         XCTAssertFalse(touchUps.isEmpty)
         for event in touchUps {
-            XCTAssertTrue(played.lit(event).contains("@objc private func handleBTouchUpInside(_ sender: UIButton) {"))
+            XCTAssertTrue(played.lit(event).contains("@objc private func handleBButtonTouchUpInside(_ sender: UIButton) {"))
             XCTAssertTrue(played.lit(event).contains("sender.setTitle(\"Button (pressed)\", for: .normal)"))
         }
         // The card's tap vetoed by the button is UIKit's doing: no line of the app's.
@@ -108,5 +110,29 @@ final class SwiftLineMapTests: XCTestCase {
         let drops = played.events.filter { if case .dropPerformed = $0.kind { true } else { false } }
         XCTAssertFalse(drops.isEmpty)
         XCTAssertTrue(drops.allSatisfy { played.lit($0).contains("moveDraggedViews(of: session, into: album)") })
+    }
+
+    /// An action in a state no line is bound to lights the method's declaration and the test
+    /// that let nothing run, not the lines after it.
+    func testAnActionNoLineIsBoundToLightsOnlyItsTest() throws {
+        let played = try play("controls")
+        let method = try XCTUnwrap(played.lines.firstIndex { $0.contains("@objc private func handlePk") })
+        var unbound = 0
+        for event in played.events {
+            guard case .action("PK", let state, _) = event.kind, state != .began else { continue }
+            unbound += 1
+            let lit = played.map.lines(for: event)
+            XCTAssertEqual(lit, [(method + 1)...(method + 1), (method + 2)...(method + 2)], "\(state)")
+            XCTAssertTrue(played.lit(event).contains("guard pk"), played.lit(event))
+        }
+        XCTAssertGreaterThan(unbound, 0)
+    }
+
+    /// UIKit's own return of a recognizer to `.possible` runs none of the app's code.
+    func testAResetLightsNothing() throws {
+        let played = try play("widget-4-pan-requires-tap")
+        let resets = played.events.filter { if case .state(_, _, .possible, "reset") = $0.kind { true } else { false } }
+        XCTAssertFalse(resets.isEmpty)
+        XCTAssertTrue(resets.allSatisfy { played.map.lines(for: $0).isEmpty })
     }
 }

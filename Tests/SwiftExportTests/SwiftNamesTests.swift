@@ -1,3 +1,5 @@
+import Foundation
+import GoldenSupport
 @testable import SwiftExport
 import XCTest
 
@@ -25,5 +27,45 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(names.claim("class", suffix: "Recognizer"), "classRecognizer")
         XCTAssertEqual(names.claim("title", suffix: "View"), "titleView")
         XCTAssertEqual(names.claim("deferredEdges", suffix: "View"), "deferredEdgesView")
+    }
+
+    func testIdsClearUIViewControllersMembers() {
+        var names = SwiftNames()
+        XCTAssertEqual(names.claim("modalTransitionStyle", suffix: "View"), "modalTransitionStyleView")
+        XCTAssertEqual(names.claim("definesPresentationContext", suffix: "Recognizer"), "definesPresentationContextRecognizer")
+        XCTAssertEqual(names.claim("becomeFirstResponder", suffix: "View"), "becomeFirstResponderView")
+        XCTAssertEqual(names.claim("accessibilityLabel", suffix: "View"), "accessibilityLabelView")
+        XCTAssertEqual(names.claim("state", suffix: "Recognizer"), "state")
+    }
+
+    func testARecognizerSubclassesPropertiesClearItsMembers() {
+        var names = SwiftNames.recognizerSubclass()
+        for member in ["state", "delegate", "view", "name", "isEnabled", "translation", "description"] {
+            XCTAssertEqual(names.claim(member, suffix: "Recognizer"), member + "Recognizer")
+        }
+        XCTAssertEqual(names.claim("enabled", suffix: "Recognizer"), "enabled")
+    }
+
+    /// Every member the UIKit interface declares on a class the generated code subclasses is
+    /// one the generator keeps scene ids away from.
+    func testEveryMemberTheInterfaceDeclaresIsReserved() throws {
+        let folder = Golden.repositoryRoot.appendingPathComponent("Tests/UIKitInterface/UIKit")
+        let classes: [(file: String, name: String, reserved: Set<String>)] = [
+            ("UIViewController.swift", "UIViewController", SwiftNames.viewControllerMembers),
+            ("UIView.swift", "UIResponder", SwiftNames.responderMembers),
+            ("UIGestureRecognizer.swift", "UIGestureRecognizer", SwiftNames.recognizerMembers),
+        ]
+        for (file, name, reserved) in classes {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let body = try XCTUnwrap(text.components(separatedBy: "open class \(name):").dropFirst().first?.components(separatedBy: "\n}\n").first)
+            let members = body.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split { $0 == " " || $0 == "(" || $0 == ":" }
+                guard let index = words.firstIndex(where: { $0 == "var" || $0 == "func" }), index + 1 < words.count,
+                      words.prefix(index).contains("open") else { return nil }
+                return String(words[index + 1])
+            }
+            XCTAssertFalse(members.isEmpty, name)
+            for member in members { XCTAssertTrue(reserved.contains(member), "\(name).\(member) is not reserved") }
+        }
     }
 }

@@ -74,4 +74,12 @@ final class UIKitSourceTests: XCTestCase {
         let text = try shippedSource("widget-4-pan-requires-tap").text
         XCTAssertTrue(text.contains("final class Widget4PanRequiresTapViewController: UIViewController {"))
     }
+
+    /// A one- or two-letter id reads as a word with its class's noun; the talk's names stay.
+    func testShortIdsTakeTheirClasssNoun() throws {
+        let text = try shippedSource("controls").text
+        XCTAssertTrue(text.contains("@objc private func handlePkPan(_ pkPan: UIPanGestureRecognizer) {"))
+        XCTAssertTrue(text.contains("@objc private func handleLSliderTouchUpInside(_ sender: UISlider) {"))
+        XCTAssertTrue(try shippedSource("widget-4-pan-requires-tap").text.contains("@objc private func handlePan(_ pan: UIPanGestureRecognizer) {"))
+    }
 }

@@ -3,8 +3,8 @@
 /// saw, the answer a delegate gave), and how much it matters for where the panel scrolls.
 public struct CodeEvent: Equatable, Sendable {
     /// What kind of code ran, in the order the panel prefers to keep it in view: an action
-    /// method over a delegate's answer over a recognizer's creation line over a view's
-    /// responder method.
+    /// method (a recognizer's or a control's, or a drop's work) over a delegate's answer over a
+    /// recognizer's creation line over a view's responder method (or an animator's lines).
     public enum Role: Int, Comparable, Sendable {
         case responder, recognizer, question, action
 
