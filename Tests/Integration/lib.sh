@@ -170,7 +170,7 @@ stop_mutter() {
     fi
     kill "$MUTTER_PID" 2>/dev/null || true
     # mutter 43 has been seen spinning for ever as it quits (3 runs of 25 here, its command ended
-    # while a session whose screen cast had been read was still open; none of 18 runs of
+    # while a session whose screen cast had been read was still open; none of 20 runs of
     # wayland-scale.sh, whose session ends with its window): a test must not hang on it.
     if ! wait_for 10 process_ended "$MUTTER_PID"; then
         echo "mutter did not quit in 10 s: killed" >&2
