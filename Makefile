@@ -20,11 +20,16 @@ RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libyaml-de
 # native Wayland and on its Xwayland, with dbus for its private session bus, pipewire without which
 # it refuses a remote-desktop session, python3-dbus for the touch injector, libegl-mesa0 and
 # libgl1-mesa-dri for its GPU-less renderer (llvmpipe), xwayland for its X11 clients and x11-utils
-# for xwininfo, which finds a window inside mutter's frame; docs/WAYLAND.md; mutter with weston also for
+# for xwininfo, which finds a window inside mutter's frame; python3-gi for the main loop that brings
+# the injector mutter's signals; wireplumber, PipeWire's session manager, to link a reader to
+# mutter's screen cast, read by gstreamer1.0-tools' gst-launch-1.0 with gstreamer1.0-pipewire's
+# pipewiresrc, gstreamer1.0-plugins-base's videoconvert and gstreamer1.0-plugins-good's pngenc, so
+# that wayland-scale.sh sees the pixels mutter shows; docs/WAYLAND.md; mutter with weston also for
 # the driver choice on a GNOME-like session).
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool xserver-xorg-core xserver-xorg-video-dummy python3 weston gcc imagemagick chromium \
 	desktop-file-utils man-db python3-jsonschema python3-yaml tesseract-ocr \
-	mutter dbus pipewire python3-dbus libegl-mesa0 libgl1-mesa-dri xwayland x11-utils
+	mutter dbus pipewire python3-dbus libegl-mesa0 libgl1-mesa-dri xwayland x11-utils \
+	python3-gi wireplumber gstreamer1.0-tools gstreamer1.0-pipewire gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 
 .PHONY: run test build setup setup-test readme-picture clean install uninstall check-install-paths refresh-desktop-caches
 

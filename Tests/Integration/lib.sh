@@ -103,13 +103,21 @@ MUTTER_WAYLAND=gesturescope-mutter
 MUTTER_PYTHON=${MUTTER_PYTHON:-/usr/bin/python3}
 
 # Exits with a `skip:` line when what mutter's tests need is not installed (make setup-test
-# installs it all).
+# installs it all). MUTTER_SCREENCAST set: also what reading its screen cast needs (`cast_frame`).
 require_mutter() { # test name
     local missing=()
+    if [ -n "${MUTTER_SCREENCAST:-}" ]; then
+        command -v wireplumber >/dev/null || missing+=(wireplumber)
+        command -v gst-launch-1.0 >/dev/null || missing+=(gstreamer1.0-tools)
+        gst-inspect-1.0 pipewiresrc >/dev/null 2>&1 || missing+=(gstreamer1.0-pipewire)
+        gst-inspect-1.0 videoconvert >/dev/null 2>&1 || missing+=(gstreamer1.0-plugins-base)
+        gst-inspect-1.0 pngenc >/dev/null 2>&1 || missing+=(gstreamer1.0-plugins-good)
+    fi
     command -v mutter >/dev/null || missing+=(mutter)
     command -v pipewire >/dev/null || missing+=(pipewire)
     command -v dbus-daemon >/dev/null || missing+=(dbus)
     "$MUTTER_PYTHON" -c 'import dbus' 2>/dev/null || missing+=(python3-dbus)
+    "$MUTTER_PYTHON" -c 'from gi.repository import GLib' 2>/dev/null || missing+=(python3-gi)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "skip: $1: ${missing[*]} not installed (make setup-test installs them)"
         exit 0
@@ -132,6 +140,12 @@ start_mutter() { # [mutter options]
     pipewire >"$WORK/pipewire.log" 2>&1 &
     PIDS+=($!)
     wait_for 10 test -S "$XDG_RUNTIME_DIR/pipewire-0" || fail "pipewire did not start: $(tail -5 "$WORK/pipewire.log")"
+    if [ -n "${MUTTER_SCREENCAST:-}" ]; then
+        # A session manager, which links a reader's stream to mutter's screen-cast node
+        # (`cast_frame`); without one the reader waits, unlinked, for ever.
+        wireplumber >"$WORK/wireplumber.log" 2>&1 &
+        PIDS+=($!)
+    fi
     # The command mutter runs gets mutter's own environment: DISPLAY names its Xwayland, and
     # XAUTHORITY the cookie it wants. The command must outlive the test (mutter quits when it
     # ends), and is stopped by its PID.
@@ -155,7 +169,21 @@ stop_mutter() {
         wait_for 5 test ! -e "/proc/$xwayland" || true
     fi
     kill "$MUTTER_PID" 2>/dev/null || true
+    # mutter 43 has been seen spinning for ever as it quits (3 runs of 25 here, its command ended
+    # while a session whose screen cast had been read was still open; none of 20 runs of
+    # wayland-scale.sh, whose session ends with its window): a test must not hang on it.
+    if ! wait_for 10 process_ended "$MUTTER_PID"; then
+        echo "mutter did not quit in 10 s: killed" >&2
+        kill -KILL "$MUTTER_PID" 2>/dev/null || true
+    fi
     wait "$MUTTER_PID" 2>/dev/null || true
+}
+
+# Whether a child process has ended (gone, or a zombie not yet reaped).
+process_ended() { # pid
+    local state
+    state=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 0
+    [ "$state" = Z ]
 }
 
 # The touch injector (mutter_touch.py), on a session of its own for each window: mutter ends a
@@ -199,6 +227,17 @@ touch_run() {
     TOUCH_BARRIER=$((${TOUCH_BARRIER:-0} + 1))
     touch_send "$@" "echo sent $TOUCH_BARRIER"
     touch_wait "sent $TOUCH_BARRIER" 30
+}
+
+# One frame of a stream of mutter's screen cast, as mutter composites it, at the stream's pixel
+# size, in a PNG: the injector's `node` names the stream's PipeWire node (the recorded window's,
+# or after `monitor` the monitor's). Needs MUTTER_SCREENCAST (wireplumber) when mutter started.
+cast_frame() { # png-file
+    touch_run node
+    local node
+    node=$(sed -n 's/^node //p' "$TOUCH_LOG" | tail -1)
+    timeout 20 gst-launch-1.0 -q pipewiresrc path="$node" num-buffers=1 ! videoconvert ! pngenc ! filesink location="$1" \
+        >"$WORK/cast.log" 2>&1 && [ -s "$1" ] || fail "no frame from mutter's screen cast (node $node): $(tail -5 "$WORK/cast.log")"
 }
 
 # The app as a native Wayland client of mutter (start_app's arguments, APP_SCALE and APP_ARGS),

@@ -2,8 +2,9 @@
 """Real touch from a headless mutter (43) to its clients, native Wayland or on its Xwayland,
 through mutter's own D-Bus API: a RemoteDesktop session (its virtual touchscreen) linked to a
 ScreenCast session (the stream touch coordinates are relative to). Run with Debian's
-/usr/bin/python3 (python3-dbus), on the session bus mutter is on, with a PipeWire daemon on the
-same XDG_RUNTIME_DIR: mutter refuses to start the session without one.
+/usr/bin/python3 (python3-dbus; python3-gi for GLib's main loop, which delivers mutter's signals),
+on the session bus mutter is on, with a PipeWire daemon on the same XDG_RUNTIME_DIR: mutter
+refuses to start the session without one.
 
 Prints "ready" once the session runs and the seat has its touchscreen, then reads commands, one a
 line, from stdin until EOF (or `stop`):
@@ -16,6 +17,10 @@ line, from stdin until EOF (or `stop`):
                        spread (or close) to R1 in STEPS steps STEP_MS apart, then lifted
   key KEYSYM            presses and releases the key of X keysym KEYSYM (hexadecimal: ffc9 is F12)
   sleep MS
+  node                 prints "node N": the PipeWire node of the stream recorded now (the
+                       window's after `window`, else the monitor's), starting a window's
+                       stream, from the stream's PipeWireStreamAdded signal, for a reader such
+                       as gst-launch's pipewiresrc
   echo TEXT            prints TEXT: everything before it has been sent and acknowledged
   stop                 stops the session now, fingers down or not: mutter removes its
                        touchscreen (prints "stopped")
@@ -25,6 +30,8 @@ import sys
 import time
 
 import dbus
+import dbus.mainloop.glib
+from gi.repository import GLib
 
 RD = 'org.gnome.Mutter.RemoteDesktop'
 SC = 'org.gnome.Mutter.ScreenCast'
@@ -57,8 +64,32 @@ def open_session(bus):
     return session, cast, monitor
 
 
+# The PipeWire node of each stream, by its D-Bus path, as mutter announces it once the stream runs.
+NODES = {}
+
+
+def on_stream_added(node_id, path=None):
+    NODES[str(path)] = int(node_id)
+
+
+def node_of(stream, timeout=10.0):
+    """The stream's PipeWire node, waiting for its signal (dispatched only while the GLib main
+    context is iterated)."""
+    deadline = time.monotonic() + timeout
+    context = GLib.MainContext.default()
+    while str(stream) not in NODES:
+        if time.monotonic() > deadline:
+            fail('no PipeWireStreamAdded for %s after %gs' % (stream, timeout))
+        if not context.iteration(False):
+            time.sleep(0.01)
+    return NODES[str(stream)]
+
+
 def main():
+    dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     bus = dbus.SessionBus()
+    bus.add_signal_receiver(on_stream_added, signal_name='PipeWireStreamAdded', dbus_interface=SC + '.Stream',
+                            path_keyword='path')
     deadline = time.monotonic() + 30
     while not (bus.name_has_owner(RD) and bus.name_has_owner(SC)):
         if time.monotonic() > deadline:
@@ -132,6 +163,12 @@ def main():
             keysym = dbus.UInt32(int(args[0], 16))
             session.NotifyKeyboardKeysym(keysym, True)
             session.NotifyKeyboardKeysym(keysym, False)
+        elif command == 'node':
+            # A stream recorded after the session started runs (and gets its node) only once
+            # started itself.
+            if stream != monitor and str(stream) not in NODES:
+                dbus.Interface(bus.get_object(SC, stream), SC + '.Stream').Start()
+            say('node %d' % node_of(stream))
         elif command == 'sleep':
             time.sleep(float(args[0]) / 1000)
         elif command == 'echo':

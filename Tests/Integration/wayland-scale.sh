@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Sharp on a scaled screen: a native Wayland window on mutter's monitor at scale 2 (mutter_scale.py)
-# draws two pixels a point. A real tap lands in window points; F12 saves the frame at the window's
-# pixel size, which must be twice its points; and that frame, after the tap, matches `snapshot
-# --scale 2` of the window's own trace (as window-matches-snapshot.sh at 1×): the scene, the
-# overlay and its text drawn at 2×, not drawn at 1× and magnified. What it does not prove: that
-# mutter shows those pixels unscaled (reading mutter's screen cast needs a PipeWire session
-# manager; docs/WAYLAND.md).
+# draws two pixels a point, and mutter shows those pixels unscaled. A real tap lands in window
+# points; then the monitor's pixels, read from mutter's own screen cast (`cast_frame`: PipeWire,
+# wireplumber, gst-launch's pipewiresrc), show the window on exactly twice its points, and those
+# pixels (all but the status bar) match `snapshot --scale 2` of the window's own trace: the scene,
+# the overlay and its text drawn at 2× and composited 1:1, not drawn at 1× and magnified (a 1×
+# snapshot magnified must differ, and does: by about ten times the pixels allowed). F12's frame, the
+# window's own, matches the same snapshot.
+MUTTER_SCREENCAST=1
 source "$(dirname "$0")/lib.sh"
 require_mutter "Wayland at scale 2"
 
@@ -14,9 +16,13 @@ MUTTER_MONITOR=2560x1600 start_mutter --no-x11
 "$MUTTER_PYTHON" "$HERE/mutter_scale.py" 2 || fail "mutter did not take scale 2"
 cd "$WORK"
 start_touch
+# The monitor before the window opens: the window is where the screen then differs.
+cast_frame "$WORK/background.png"
 APP_ARGS="--control-strip off" start_wayland_app widget-2-tap-pan "$WORK/trace.jsonl" 12
 touch_run "down 1 320 210" "sleep 50" "up 1"
 sleep 1.5
+touch_run monitor
+cast_frame "$WORK/screen.png"
 touch_run "key ffc9"
 wait_for 5 grep -q "^screenshot: wrote" "$WORK/app.log" || fail "F12 saved no screenshot: $(cat "$WORK/app.log")"
 stop_app
@@ -30,13 +36,33 @@ width=$((pixels_wide / 2)) height=$((pixels_high / 2))
 [ $((width * 2)) = "$pixels_wide" ] && [ $((height * 2)) = "$pixels_high" ] && [ "$width" -ge 640 ] \
     || fail "the frame is ${pixels_wide}×${pixels_high} pixels: not twice a window of the scene's points"
 
-# At the moment of F12 (the screenshot's name gives its engine time): the tap's ripple over.
+# The window on the monitor: the box of the pixels that differ from the bare background. It must
+# be the frame's size: at scale 2 mutter shows each of the window's pixels as one of its own.
+compare -fuzz 2% "$WORK/background.png" "$WORK/screen.png" -compose Src -highlight-color white -lowlight-color black \
+    "$WORK/changed.png" 2>/dev/null || true
+box=$(convert "$WORK/changed.png" -format '%@' info:)
+[ "${box%%+*}" = "${pixels_wide}x$pixels_high" ] || fail "on mutter's monitor the window covers $box pixels, not the frame's ${pixels_wide}×$pixels_high"
+convert "$WORK/screen.png" -crop "$box" +repage "$WORK/on-screen.png"
+
+# At the moment of F12 (the screenshot's name gives its engine time): the tap's ripple over, and
+# the scene as still as when the screen was read.
 at=${shot##*-}
 at=${at%s.png}
 "$BIN" snapshot widget-2-tap-pan --trace "$WORK/trace.jsonl" --at "$at" --size "${width}x$((height - 22))" --scale 2 \
     --out "$WORK/snapshot.png" >"$WORK/snapshot.log" 2>&1 || fail "snapshot failed: $(cat "$WORK/snapshot.log")"
 body="${pixels_wide}x$((pixels_high - 44))+0+0"
-differing=$(compare -metric AE -fuzz 6% "$shot[$body]" "$WORK/snapshot.png[$body]" null: 2>&1 || true)
 limit=$((pixels_wide * pixels_high / 500))
-[ "${differing%%.*}" -le "$limit" ] 2>/dev/null || fail "$differing pixels differ between the window's frame and the snapshot at 2× (at most $limit allowed)"
-echo "ok: Wayland at scale 2: a ${width}×${height}-point window draws ${pixels_wide}×${pixels_high} pixels, a real tap lands in points, and its frame matches snapshot --scale 2 ($differing pixels differ)"
+differing() { compare -metric AE -fuzz 6% "$1[$body]" "$2[$body]" null: 2>&1 || true; }
+on_screen=$(differing "$WORK/on-screen.png" "$WORK/snapshot.png")
+[ "${on_screen%%.*}" -le "$limit" ] 2>/dev/null || fail "$on_screen pixels differ between mutter's screen and the snapshot at 2× (at most $limit allowed)"
+frame=$(differing "$shot" "$WORK/snapshot.png")
+[ "${frame%%.*}" -le "$limit" ] 2>/dev/null || fail "$frame pixels differ between the window's frame and the snapshot at 2× (at most $limit allowed)"
+
+# The check tells the two apart: the same picture drawn at 1× and magnified (each pixel doubled)
+# differs from the screen by far more than the pixels allowed.
+"$BIN" snapshot widget-2-tap-pan --trace "$WORK/trace.jsonl" --at "$at" --size "${width}x$((height - 22))" --scale 1 \
+    --out "$WORK/snapshot-1x.png" >"$WORK/snapshot.log" 2>&1 || fail "snapshot at 1× failed: $(cat "$WORK/snapshot.log")"
+convert "$WORK/snapshot-1x.png" -filter point -resize 200% "$WORK/magnified.png"
+magnified=$(differing "$WORK/on-screen.png" "$WORK/magnified.png")
+[ "${magnified%%.*}" -gt "$limit" ] 2>/dev/null || fail "a 1× snapshot magnified also matches mutter's screen ($magnified pixels differ): the check cannot tell sharp from magnified"
+echo "ok: Wayland at scale 2: a ${width}×${height}-point window draws ${pixels_wide}×${pixels_high} pixels, a real tap lands in points, and mutter's screen shows them 1:1 at $box, matching snapshot --scale 2 ($on_screen pixels differ; F12's frame $frame; a 1× snapshot magnified $magnified; at most $limit allowed)"
