@@ -19,7 +19,7 @@ extension WindowModel {
     /// Whether frames change with time alone (`SceneSession.isInMotion`). Paused, engine time
     /// stands still and nothing moves until a key or input comes.
     public func isMoving(at time: WallTime) -> Bool {
-        !clock.isPaused && (comparison?.isInMotion(at: engineTime(at: time)) ?? session.isInMotion(at: engineTime(at: time)))
+        !clock.isPaused && played.isInMotion(at: engineTime(at: time))
     }
 
     /// Wall seconds the backend may wait for input before the next `update`: until the next
@@ -27,7 +27,7 @@ extension WindowModel {
     /// (through the slow-motion scale); at most `longestWait`.
     public func waitSeconds(at now: WallTime) -> Double {
         if needsRedraw || isMoving(at: now) { return max(0, min(Self.longestWait, nextFrameAt - now)) }
-        guard let due = comparison?.nextTimerDue ?? session.engine.nextTimerDue, !clock.isPaused else { return Self.longestWait }
+        guard let due = played.nextTimerDue, !clock.isPaused else { return Self.longestWait }
         return max(0.001, min(Self.longestWait, (due - engineTime(at: now)) / clock.scale))
     }
 
@@ -67,22 +67,41 @@ extension WindowModel {
 
     /// The layout of the window now, with or without the control strip.
     func layout(withControlStrip hasStrip: Bool) -> FrameLayout {
-        if let compared = comparedLayout(withControlStrip: hasStrip) { return compared.window }
-        return FrameComposer.layout(of: session.engine.window, layers: session.layers, canvas: canvas, hasStatusBar: true,
-                                    fixedScale: options.sceneScale, hasControlStrip: hasStrip)
+        arrangement(withControlStrip: hasStrip).window
+    }
+
+    /// Where everything goes in the window: its layout (bars, type scale; the one scene's
+    /// viewport and timeline) and, compared, the two panes. Worked out once for a frame or an
+    /// input and handed on.
+    struct Arrangement {
+        let window: FrameLayout
+        let compared: ComparedLayout?
+        /// Where scenes are, for input and pins: the one scene's layout, or the two panes.
+        var panes: [PlacedLayout] { compared?.panes ?? [PlacedLayout(layout: window)] }
+    }
+
+    /// The window's arrangement now, with or without the control strip.
+    func arrangement(withControlStrip hasStrip: Bool) -> Arrangement {
+        if let comparison {
+            let compared = comparison.layout(canvas: canvas, hasStatusBar: true, fixedScale: options.sceneScale, hasControlStrip: hasStrip)
+            return Arrangement(window: compared.window, compared: compared)
+        }
+        return Arrangement(window: FrameComposer.layout(of: session.engine.window, layers: session.layers, canvas: canvas, hasStatusBar: true,
+                                                        fixedScale: options.sceneScale, hasControlStrip: hasStrip),
+                           compared: nil)
     }
 
     /// The whole window's frame at `time`, with or without the control strip: the scene (or the
     /// two compared) with its overlay and timeline (pinned fingers among the overlay's), the
     /// status bar, the control strip, a failed load's banner, the title or the help card.
     func composeFrame(withControlStrip hasStrip: Bool, at time: WallTime) -> DrawList {
-        let layout = layout(withControlStrip: hasStrip)
+        let arranged = arrangement(withControlStrip: hasStrip), layout = arranged.window
+        let pins = pinsInScenePoints(in: arranged.panes)
         var list: DrawList
-        if let comparison, let compared = comparedLayout(withControlStrip: hasStrip) {
-            list = comparison.frame(in: compared, scenes: comparedNames, pins: pinsInScenePoints())
+        if let comparison, let compared = arranged.compared {
+            list = comparison.frame(in: compared, scenes: comparedNames, pins: pins)
         } else {
-            list = session.frame(in: layout, pins: pinsInScenePoints(), timelineView: shownTimelineView,
-                                 markedLines: markedCodeLine.map { [$0] } ?? [])
+            list = session.frame(in: layout, pins: pins, timelineView: shownTimelineView(in: arranged), markedLines: markedCodeLine.map { [$0] } ?? [])
         }
         let sceneName = comparison == nil ? session.scene.galleryName : comparedNames.joined(separator: " ⇄ ")
         let status = statusLine.text(scene: sceneName, timeScale: clock.scale, paused: clock.isPaused, moving: isMoving(at: time),
@@ -95,7 +114,7 @@ extension WindowModel {
         let opacity = titleCard.opacity(at: time)
         // The help card, when shown, is the one card; compared, each pane has its scene's.
         if opacity > 0, !help.isShown {
-            if let comparison, let compared = comparedLayout(withControlStrip: hasStrip) {
+            if let comparison, let compared = arranged.compared {
                 drawTitleCards(of: [comparison.a.scene, comparison.b.scene], in: compared, opacity: opacity, into: &list)
             } else {
                 titleCardLayout(in: layout, typeScale: typeScale).draw(opacity: opacity, in: Rect(0, 0, layout.canvas.width, layout.canvas.height),

@@ -15,14 +15,15 @@ extension WindowModel {
     /// Routes input already at engine time: what comes down on the help card (which covers
     /// the window while shown) or on the open menu is a press for them, not the scene's.
     func route(_ input: TranslatedInput, at time: WallTime) {
-        let layout = self.layout
-        let routed = viewportInput.route(input, panes: inputPanes, coveredBy: help.cover(in: layout) ?? (stripMenu.isOpen ? menuArea : nil))
+        let arranged = arrangement(withControlStrip: showsControlStrip)
+        let routed = viewportInput.route(input, panes: arranged.panes,
+                                         coveredBy: help.cover(in: arranged.window) ?? (stripMenu.isOpen ? menuArea : nil))
         let wasShowingHelp = help.isShown
         for press in help.take(routed.pressesOutside) { pressOutsideScene(at: press, time: time) }
         if help.isShown != wasShowingHelp { needsRedraw = true }
         if let onScene = routed.scene {
             titleCard.sceneReceived(onScene)
-            sendToScenes(onScene)
+            played.send(onScene)
             sceneInputCount += 1
             needsRedraw = true
         }

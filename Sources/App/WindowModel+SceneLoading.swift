@@ -58,7 +58,7 @@ extension WindowModel {
                 || sceneB.map { $0.windowSize != comparison?.b.scene.windowSize } == true
             // The old session ends: its touches are cancelled, a capture of it is saved and its
             // trace handed over.
-            sendToScenes(.cancelAll(time: engineTime(at: time)))
+            played.send(.cancelAll(time: engineTime(at: time)))
             stopCapture(at: time, failure: .endRun)
             flushTrace()
             options.scenePath = path
@@ -72,7 +72,7 @@ extension WindowModel {
                 session = SceneSession(scene: scene, startTime: engineTime(at: time))
                 session.layers = layers
             }
-            installTextMeasurer()
+            played.textMeasurer = facts.textMeasurer
             // The old engine's touches were cancelled: their fingers start afresh, and the mouse
             // is free of its press and pins.
             viewportInput = ViewportInput()

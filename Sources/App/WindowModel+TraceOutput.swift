@@ -28,6 +28,6 @@ extension WindowModel {
               shown.allSatisfy({ $0.engine.liveTouches.isEmpty }) || held.contains(where: { $0 > Self.traceRetention })
         else { return }
         let keeping = options.streamsTrace ? traceCursor : nil
-        if let comparison { comparison.dropConsumedTrace(keepingFrom: keeping) } else { session.dropConsumedTrace(keepingFrom: keeping) }
+        played.dropConsumedTrace(keepingFrom: keeping)
     }
 }

@@ -161,7 +161,7 @@ public final class WindowModel {
     /// fullscreen is asked for, the demo plays or the title card shows, and a `--capture` starts.
     public func opened(facts: WindowFacts, canvas: Size, fillsScreen: Bool, at time: WallTime) -> [WindowEffect] {
         self.facts = facts
-        installTextMeasurer()
+        played.textMeasurer = facts.textMeasurer
         self.canvas = canvas
         self.fillsScreen = fillsScreen
         if options.fullscreen { effects.append(.toggleFullscreen) }
@@ -220,12 +220,12 @@ public final class WindowModel {
     /// saved scene file, and notes whether a frame is wanted.
     public func update(at now: WallTime) -> [WindowEffect] {
         applyPendingControlStrip()
-        let traceLength = traceLengths
-        advanceScenes(to: engineTime(at: now))
+        let traced = played.tracedCount
+        played.advance(to: engineTime(at: now))
         followNewInteraction()
         let moving = isMoving(at: now)
         // Also the frame after motion stops: its status line says idle.
-        if traceLengths != traceLength || moving || wasMoving { needsRedraw = true }
+        if played.tracedCount != traced || moving || wasMoving { needsRedraw = true }
         wasMoving = moving
         flushTrace()
         dropTraceNoReaderNeeds()
@@ -239,7 +239,7 @@ public final class WindowModel {
     /// keeps the cancels too), the capture in progress written and the trace's last events
     /// handed over.
     public func finish(at now: WallTime) -> [WindowEffect] {
-        sendToScenes(.cancelAll(time: engineTime(at: now)))
+        played.send(.cancelAll(time: engineTime(at: now)))
         stopCapture(at: now, failure: .endRun)
         flushTrace()
         return takeEffects()

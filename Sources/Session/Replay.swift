@@ -39,7 +39,7 @@ public enum Replay {
         return sessions
     }
 
-    private static func play(_ input: Input, on target: some Replayable, until moment: Double?) {
+    private static func play(_ input: Input, on target: some PlayedScenes, until moment: Double?) {
         switch input {
         case let .script(script, timeScale): target.play(script, from: 0, timeScale: timeScale)
         case let .events(events): target.play(events, from: 0, timeScale: 1)
@@ -52,14 +52,3 @@ public enum Replay {
         }
     }
 }
-
-/// What `Replay` plays input on: one scene's session, or two compared.
-protocol Replayable {
-    func play(_ script: InputScript, from start: Double, timeScale: Double)
-    func play(_ events: [InputEvent], from start: Double, timeScale: Double)
-    func advance(to time: Double)
-    func settle()
-}
-
-extension SceneSession: Replayable {}
-extension ComparedSessions: Replayable {}

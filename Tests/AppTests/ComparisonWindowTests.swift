@@ -197,7 +197,7 @@ final class ComparisonWindowTests: XCTestCase {
         window.send(.pointerReleased(overA, modifiers: .control))
         let held = try XCTUnwrap(sessions.b.engine.liveTouches.first).location
         XCTAssertEqual(sessions.a.engine.liveTouches.map(\.location), [held])
-        XCTAssertEqual(window.model.pinsInScenePoints(), [held])
+        XCTAssertEqual(window.model.pinsInScenePoints(in: window.model.arrangement(withControlStrip: false).panes), [held])
         XCTAssertLessThan(held.x, 0, "over A's pane, left of B's scene")
         let labels = window.model.composeFrame(withControlStrip: false, at: window.now).commands.compactMap { command -> Double? in
             guard case let .text(run) = command, run.text == "pinned · click to lift" else { return nil }
