@@ -146,12 +146,10 @@ extension WindowModel {
     private func drawTitleCards(of scenes: [SceneDescription], in compared: ComparedLayout, opacity: Double, into list: inout DrawList) {
         for (scene, pane) in zip(scenes, compared.panes) {
             let viewport = pane.layout.visibleViewport
-            func card(in area: Rect) -> TitleCard {
-                TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine, in: area, typeScale: pane.layout.typeScale,
-                          measurer: facts.textMeasurer)
-            }
-            let onViewport = card(in: Rect(origin: pane.windowPoint(viewport.origin), size: viewport.size))
-            (onViewport.showsAll ? onViewport : card(in: pane.frame)).draw(opacity: opacity, in: pane.frame, into: &list)
+            TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine,
+                      over: Rect(origin: pane.windowPoint(viewport.origin), size: viewport.size), orElse: pane.frame,
+                      typeScale: pane.layout.typeScale, measurer: facts.textMeasurer)
+                .draw(opacity: opacity, in: pane.frame, into: &list)
         }
     }
 
@@ -161,12 +159,9 @@ extension WindowModel {
     private func titleCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> TitleCard {
         let viewport = layout.visibleViewport
         if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
-        func card(in area: Rect) -> TitleCard {
-            TitleCard(name: session.scene.name, description: session.scene.summary, source: session.scene.sourceLine, in: area, typeScale: typeScale,
-                      measurer: facts.textMeasurer)
-        }
-        let onViewport = card(in: viewport)
-        let chosen = onViewport.showsAll ? onViewport : card(in: contentArea(of: layout))
+        let scene = session.scene
+        let chosen = TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine, over: viewport, orElse: contentArea(of: layout),
+                               typeScale: typeScale, measurer: facts.textMeasurer)
         titleCardCache = (viewport, typeScale.factor, chosen)
         return chosen
     }

@@ -39,6 +39,15 @@ public struct TitleCard: Equatable, Sendable {
         }
     }
 
+    /// The card over `viewport`, or over the larger `area` (the window's content, a comparison's
+    /// pane) when the viewport is too small for all its words.
+    public init(name: String, description: String?, source: String? = nil, over viewport: Rect, orElse area: Rect, typeScale: TypeScale,
+                measurer: some TextMeasuring = EstimatedTextMeasure()) {
+        let onViewport = Self(name: name, description: description, source: source, in: viewport, typeScale: typeScale, measurer: measurer)
+        self = onViewport.showsAll ? onViewport
+            : Self(name: name, description: description, source: source, in: area, typeScale: typeScale, measurer: measurer)
+    }
+
     /// Whether the whole description is shown (else its last line ends in "…").
     public let showsAll: Bool
 
