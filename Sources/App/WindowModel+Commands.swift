@@ -29,15 +29,15 @@ extension WindowModel {
         case .toggleSizeClass:
             let sizeClass: SizeClass = session.engine.sizeClass == .regular ? .compact : .regular
             for shown in [session] + (comparison.map { [$0.b] } ?? []) { shown.engine.sizeClass = sizeClass }
-        case .togglePanel: session.layers.showsResponderPanel.toggle()
-        case .toggleTimeline: session.layers.showsTimeline.toggle()
-        case .toggleCode: session.layers.showsCode.toggle()
-        case .toggleFingers: session.layers.showsFingers.toggle()
-        case .toggleGhosts: session.layers.showsGhosts.toggle()
+        case .togglePanel: layers.showsResponderPanel.toggle()
+        case .toggleTimeline: layers.showsTimeline.toggle()
+        case .toggleCode: layers.showsCode.toggle()
+        case .toggleFingers: layers.showsFingers.toggle()
+        case .toggleGhosts: layers.showsGhosts.toggle()
         case .taller: resizeTimeline(by: 1)
         case .shorter: resizeTimeline(by: -1)
-        case .cycleDock: session.layers.cycleTimelineDock()
-        case .present: session.layers.togglePresentation()
+        case .cycleDock: layers.cycleTimelineDock()
+        case .present: layers.togglePresentation()
         case .fullscreen: effects.append(.toggleFullscreen)
         case .zoomIn, .zoomOut, .scrollEarlier, .scrollLater, .pinMoment, .wholeTimeline:
             var view = shownTimelineView
@@ -59,7 +59,7 @@ extension WindowModel {
     /// `+`/`-`: the timeline's words and extent, on the side it is docked (compared, in A's pane).
     private func resizeTimeline(by steps: Int) {
         let layout = comparedLayout(withControlStrip: showsControlStrip)?.panes[0].layout ?? self.layout
-        session.layers.resizeTimeline(by: steps, in: layout)
+        layers.resizeTimeline(by: steps, in: layout)
     }
 
     /// Whether engine time is paused (the strip's Pause button is lit).

@@ -10,6 +10,13 @@ extension WindowModel {
     /// through it.
     var played: any PlayedScenes { comparison ?? session }
 
+    /// Which overlay layers are drawn: one setting, read from the session (A's) and written to
+    /// every scene shown.
+    var layers: OverlayLayers {
+        get { session.layers }
+        set { played.layers = newValue }
+    }
+
     /// Plays `D`'s script on every scene shown from wall time `time`.
     func playDemo(at time: WallTime) {
         played.play(demoScript, from: engineTime(at: time), timeScale: 1)
@@ -46,8 +53,8 @@ extension WindowModel {
     /// it); compared, the axis both sides share.
     func shownTimelineView(in arranged: Arrangement) -> TimelineView {
         guard let comparison, let compared = arranged.compared else {
-            var view = session.layers.timelineView
-            view.marks = session.layers.showsCode ? markedCodeLine.flatMap { session.code?.moments(ofLine: $0) } ?? [] : []
+            var view = layers.timelineView
+            view.marks = layers.showsCode ? markedCodeLine.flatMap { session.code?.moments(ofLine: $0) } ?? [] : []
             return view
         }
         return comparison.sharedTimelineView(in: compared, now: session.engine.now)
@@ -59,7 +66,7 @@ extension WindowModel {
         var kept = view
         kept.lock = nil
         kept.marks = []
-        session.layers.timelineView = kept
+        layers.timelineView = kept
     }
 
     /// The mouse's pinned fingers in scene points: each read through the pane of `panes` its

@@ -90,12 +90,12 @@ extension WindowModel {
         case .help: help.isShown
         case .sceneInfo: titleCard.opacity(at: time) > 0
         case .pause: clockIsPaused
-        case .toggleTimeline: session.layers.showsTimeline
-        case .toggleCode: session.layers.showsCode
-        case .present: session.layers.timelinePlacement.presents
-        case .toggleFingers: session.layers.showsFingers
-        case .toggleGhosts: session.layers.showsGhosts
-        case .togglePanel: session.layers.showsResponderPanel
+        case .toggleTimeline: layers.showsTimeline
+        case .toggleCode: layers.showsCode
+        case .present: layers.timelinePlacement.presents
+        case .toggleFingers: layers.showsFingers
+        case .toggleGhosts: layers.showsGhosts
+        case .togglePanel: layers.showsResponderPanel
         case .toggleCapture: session.capture != nil
         case .toggleControlStrip: showsControlStrip
         default: false

@@ -109,6 +109,6 @@ extension WindowModel {
         let start = session.timeline.startTime
         guard start != shownInteractionStart else { return }
         shownInteractionStart = start
-        session.layers.timelineView = TimelineView()
+        layers.timelineView = TimelineView()
     }
 }

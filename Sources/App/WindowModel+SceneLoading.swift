@@ -62,16 +62,15 @@ extension WindowModel {
             stopCapture(at: time, failure: .endRun)
             flushTrace()
             options.scenePath = path
-            let layers = session.layers
+            let kept = layers
             if let sceneB {
                 let pair = ComparedSessions(a: scene, b: sceneB, startTime: engineTime(at: time))
-                pair.layers = layers
                 comparison = pair
                 session = pair.a
             } else {
                 session = SceneSession(scene: scene, startTime: engineTime(at: time))
-                session.layers = layers
             }
+            layers = kept
             played.textMeasurer = facts.textMeasurer
             // The old engine's touches were cancelled: their fingers start afresh, and the mouse
             // is free of its press and pins.

@@ -118,6 +118,7 @@ public final class WindowModel {
         self.files = files
         self.usableArea = usableArea
         let scene = try files.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
+        let played: any PlayedScenes
         if let compared = options.comparedScene {
             // Before reading: a save landing while the file is read is seen at the next look.
             comparedFileStamp = files.stamp(of: compared.path)
@@ -125,11 +126,13 @@ public final class WindowModel {
             let pair = ComparedSessions(a: scene, b: sceneB)
             comparison = pair
             session = pair.a
+            played = pair
         } else {
             session = SceneSession(scene: scene)
+            played = session
         }
-        session.layers.timelinePlacement.presents = options.presents
-        session.layers.showsCode = options.showsCode
+        played.layers.timelinePlacement.presents = options.presents
+        played.layers.showsCode = options.showsCode
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && hasTouchscreen)
         openingScenePath = options.scenePath
         sceneFileStamp = files.stamp(of: options.scenePath)

@@ -41,8 +41,8 @@ public final class ComparedSessions {
         storyStart = min(self.a.timeline.startTime, self.b.timeline.startTime)
     }
 
-    /// The overlay layers, one setting for both sides: A's (B takes them at each layout and
-    /// frame, so A's may be changed in place).
+    /// The overlay layers, one setting for both sides (set on both; read from A). Change them
+    /// here, not on one side.
     public var layers: OverlayLayers {
         get { a.layers }
         set {
@@ -128,11 +128,9 @@ public final class ComparedSessions {
         return view
     }
 
-    /// The layout of a comparison on a canvas of `canvas` points (`ComparedLayout`), after B takes
-    /// A's overlay layers (the layout depends on them).
+    /// The layout of a comparison on a canvas of `canvas` points (`ComparedLayout`).
     public func layout(canvas: Size, hasStatusBar: Bool, fixedScale: Double? = nil, hasControlStrip: Bool = false) -> ComparedLayout {
-        b.layers = a.layers
-        return ComparedLayout(canvas: canvas, sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
+        ComparedLayout(canvas: canvas, sceneSizes: (a.engine.window.bounds.size, b.engine.window.bounds.size), timeline: layers.shownTimeline,
                               hasStatusBar: hasStatusBar, fixedScale: fixedScale, hasControlStrip: hasControlStrip, code: layers.shownCode)
     }
 
@@ -147,7 +145,6 @@ public final class ComparedSessions {
     /// panes (each pane's scene is too narrow for it); with the code panels shown, each marks the
     /// lines the other side's code does not have.
     public func frame(in layout: ComparedLayout, scenes: [String], pins: [Point] = []) -> DrawList {
-        b.layers = a.layers
         var list = DrawList(size: layout.canvas, background: Palette.timelineBackground)
         let view = sharedTimelineView(in: layout, now: a.engine.now)
         for ((side, pane), marked) in zip(zip([a, b], layout.panes), layers.showsCode ? codeDifference : [[], []]) {

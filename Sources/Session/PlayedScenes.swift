@@ -28,6 +28,8 @@ public protocol PlayedScenes: AnyObject {
     func dropConsumedTrace(keepingFrom otherReader: Int?)
     /// How text is measured for layout (the window's font).
     var textMeasurer: any TextMeasuring { get set }
+    /// Which overlay layers are drawn, one setting for every scene.
+    var layers: OverlayLayers { get set }
 }
 
 extension SceneSession: PlayedScenes {
