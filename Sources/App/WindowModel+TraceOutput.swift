@@ -14,7 +14,7 @@ extension WindowModel {
         let events = session.engine.trace.events(from: traceCursor)
         guard !events.isEmpty else { return }
         traceCursor = session.engine.trace.endIndex
-        effects.append(.appendTrace(events.map { $0.jsonLine + "\n" }.joined()))
+        effects.append(.appendTrace(TraceEvent.jsonLines(events)))
     }
 
     /// Keeps in memory only the trace events a reader still needs: the overlay consumes events as

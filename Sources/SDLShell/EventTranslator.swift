@@ -61,11 +61,6 @@ public struct EventTranslator {
         self.fingerSpanReduction = videoDriver == "x11" ? 1 : 0
     }
 
-    /// The name of SDL's current video driver ("x11", "wayland", …), nil before video starts.
-    public static var currentVideoDriver: String? {
-        SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-    }
-
     /// Wall time of SDL ticks.
     public func wallTime(ticks: UInt32) -> WallTime {
         WallTime(seconds: Double(ticks &- originTicks) / 1000)

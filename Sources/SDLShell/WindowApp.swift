@@ -61,7 +61,7 @@ public final class WindowApp {
         let vsynced = (presenter as? RendererPresenter)?.hasVSync == true
         let frameInterval = vsynced ? Self.vsyncedFrameInterval : Self.frameInterval(limit: options.maximumFramesPerSecond, window: window)
         originTicks = SDL_GetTicks()
-        translator = EventTranslator(originTicks: originTicks, videoDriver: EventTranslator.currentVideoDriver)
+        translator = EventTranslator(originTicks: originTicks, videoDriver: videoDriver)
         let facts = WindowFacts(frameInterval: frameInterval, rendererName: "\(presenter.name) on \(video.driver)", helpEntries: KeyCommand.helpEntries,
                                 textMeasurer: textMeasurer)
         perform(model.opened(facts: facts, canvas: windowPoints, fillsScreen: window.isFullscreenOrMaximized, at: wallNow))

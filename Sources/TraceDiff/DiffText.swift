@@ -23,7 +23,8 @@ extension SemanticDiff {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private var toleranceText: String {
+    /// The tolerance in words: "1e-06 s and 0.001 pt".
+    public var toleranceText: String {
         "\(formatNumber(tolerance.seconds, decimals: 9)) s and \(formatNumber(tolerance.points, decimals: 9)) pt"
     }
 

@@ -45,7 +45,7 @@ struct GoldenCheck {
         if let expected = try readGoldenTrace(goldenPath) {
             // Bytes decide whether it changed; the meaning (or why there is none) says how.
             let events = traceEvents(of: scene)
-            verdict = TraceDifference(expected: expected, actual: Self.jsonLines(events))
+            verdict = TraceDifference(expected: expected, actual: TraceEvent.jsonLines(events))
                 .map { .traceDiffers(GoldenTraceMeaning.explain($0, golden: expected, now: events)) } ?? .matched
         } else {
             verdict = .missingGolden
@@ -77,7 +77,7 @@ struct GoldenCheck {
             try CommandSupport.say("\(path): \(change ?? "unchanged")\n")
         }
         let path = goldensFolder + "/" + GoldenNames.trace(scene: scene.name)
-        let text = Self.jsonLines(traceEvents(of: scene))
+        let text = TraceEvent.jsonLines(traceEvents(of: scene))
         let change: String?
         if try !GoldenFiles.exists(path) {
             change = "new"
@@ -98,11 +98,6 @@ struct GoldenCheck {
     /// The events `gesturescope trace SCENE` prints.
     private func traceEvents(of scene: CheckedScene) -> [TraceEvent] {
         TraceCommand.events(of: scene.description, playing: .script(scene.description.script, timeScale: 1), until: nil)
-    }
-
-    /// `events` as `gesturescope trace` prints them: a golden trace's bytes.
-    private static func jsonLines(_ events: [TraceEvent]) -> String {
-        events.map { $0.jsonLine + "\n" }.joined()
     }
 
     private static func image(of canvas: SoftwareCanvas) -> PixelImage {

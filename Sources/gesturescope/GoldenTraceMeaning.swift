@@ -20,8 +20,7 @@ enum GoldenTraceMeaning {
         }
         let diff = SemanticDiff(expected, now)
         guard let divergence = diff.divergence else {
-            let tolerance = "\(formatNumber(diff.tolerance.seconds, decimals: 9)) s and \(formatNumber(diff.tolerance.points, decimals: 9)) pt"
-            return difference.shownAsLines(because: "the golden reads back as the same events within \(tolerance); only how they are written differs")
+            return difference.shownAsLines(because: "the golden reads back as the same events within \(diff.toleranceText); only how they are written differs")
         }
         return difference.explained(by: TraceDivergenceReport(
             sentence: DivergenceSentence.text(divergence, a: "golden", b: "now").escapingControlCharacters,

@@ -49,7 +49,7 @@ struct TraceCommand: ParsableCommand {
         }
         try CommandSupport.replayBounded(description, played, until: moment, inputFile: inputFile(of: description)) { events in
             guard !events.isEmpty else { return }
-            try CommandSupport.say(events.map { (format == .text ? $0.textLine : $0.jsonLine) + "\n" }.joined())
+            try CommandSupport.say(format == .text ? events.map { $0.textLine + "\n" }.joined() : TraceEvent.jsonLines(events))
         }
     }
 
@@ -63,15 +63,5 @@ struct TraceCommand: ParsableCommand {
     /// `check` compares with a scene's golden trace.
     static func events(of description: SceneDescription, playing played: Replay.Input, until: Double?) -> [TraceEvent] {
         Replay.session(of: description, playing: played, until: until).engine.trace.events
-    }
-
-    /// Those events in `format`.
-    static func output(of description: SceneDescription, playing played: Replay.Input, until: Double?, format: Format) -> String {
-        let events = events(of: description, playing: played, until: until)
-        return switch format {
-        case .jsonl: events.map { $0.jsonLine + "\n" }.joined()
-        case .text: events.map { $0.textLine + "\n" }.joined()
-        case .chrome: ChromeTraceExport.json(events)
-        }
     }
 }

@@ -2,6 +2,12 @@
 /// `"t"` and `"type"` first. Numbers are rounded (time to 1 µs, positions to 1e-4 pt) so that
 /// golden traces are stable.
 extension TraceEvent {
+    /// `events` as a JSON Lines file holds them: each `jsonLine` and a newline (a golden trace's
+    /// bytes, `gesturescope trace`'s output, the window's stream).
+    public static func jsonLines(_ events: some Sequence<TraceEvent>) -> String {
+        events.map { $0.jsonLine + "\n" }.joined()
+    }
+
     public var jsonLine: String {
         var fields: [(String, String)] = [("t", formatNumber(time, decimals: 6)), ("type", jsonString(typeName))]
         switch kind {

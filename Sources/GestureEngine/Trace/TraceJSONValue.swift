@@ -93,6 +93,7 @@ struct TraceJSONParser {
     private mutating func object() throws(TraceJSONSyntaxError) -> TraceJSONValue {
         position += 1
         var members: [(key: String, value: TraceJSONValue)] = []
+        var keys = Set<String>()
         skipSpace()
         if current == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
@@ -100,7 +101,7 @@ struct TraceJSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let keyColumn = position + 1
             let key = try string()
-            guard !members.contains(where: { $0.key == key }) else {
+            guard keys.insert(key).inserted else {
                 throw TraceJSONSyntaxError(column: keyColumn, message: "the key \"\(key)\" is given twice")
             }
             skipSpace()
