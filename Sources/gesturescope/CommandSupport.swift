@@ -26,11 +26,12 @@ enum CommandSupport {
         return root
     }
 
-    /// The scene `argument` names (nil: the default scene), loaded; a file that is not a valid
-    /// scene prints its diagnostics and ends the command with exit code 2.
-    static func loadScene(_ argument: String?, root: ResourceRoot) throws -> SceneDescription {
+    /// The scene `argument` names (nil: the default scene), loaded with `settings` applied to its
+    /// YAML (`--set`); a file that is not a valid scene, or a setting that cannot apply, prints
+    /// its diagnostics and ends the command with exit code 2.
+    static func loadScene(_ argument: String?, root: ResourceRoot, settings: [RecognizerSetting] = []) throws -> SceneDescription {
         let path = try scenePath(argument, root: root)
-        switch SceneLoader.loadScene(path: path, recognizers: recognizers) {
+        switch SceneLoader.loadScene(path: path, settings: settings, recognizers: recognizers) {
         case let .success(scene): return scene
         case let .failure(errors):
             StandardStreams.err(errors.description + "\n")
@@ -52,6 +53,15 @@ enum CommandSupport {
             throw ExitCode.validationFailure
         }
         return path
+    }
+
+    /// The whole trace of `replayBounded`, collected: for outputs written whole (a Chrome trace,
+    /// `compare`'s two sides).
+    static func replayedEvents(_ description: SceneDescription, _ played: Replay.Input, until moment: Double? = nil,
+                               inputFile: String) throws -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        try replayBounded(description, played, until: moment, inputFile: inputFile) { events += $0 }
+        return events
     }
 
     /// Streams the replay of `played` on `description` into `write`; a replay that passes the

@@ -52,21 +52,15 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let root = try CommandSupport.resources()
         let a = try CommandSupport.loadScene(sceneA, root: root)
-        let b = try SceneOverrides.scene(sceneB ?? sceneA, root: root, settings: settings)
+        let b = try CommandSupport.loadScene(sceneB ?? sceneA, root: root, settings: SceneOverrides.settings(settings))
         let input = try CommandSupport.script(script, scene: a)
         let inputFile = script ?? a.file
-        let traceA = try trace(of: a, playing: input, inputFile: inputFile), traceB = try trace(of: b, playing: input, inputFile: inputFile)
+        let traceA = try CommandSupport.replayedEvents(a, .script(input, timeScale: 1), inputFile: inputFile)
+        let traceB = try CommandSupport.replayedEvents(b, .script(input, timeScale: 1), inputFile: inputFile)
         let diff = SemanticDiff(traceA, traceB)
         let nameB = ([sceneB ?? sceneA] + settings.map { "--set \($0)" }).joined(separator: " ")
         let played = script.map { "script \($0)" } ?? "A's demo script"
         try CommandSupport.say(format == .json ? diff.json(a: sceneA, b: nameB, input: played) : diff.text(a: sceneA, b: nameB, input: played))
         if !diff.same { throw ExitCode.failure }
-    }
-
-    /// The whole trace of `scene` with `input` played and settled (bounded as `trace` is).
-    private func trace(of scene: SceneDescription, playing input: InputScript, inputFile: String) throws -> [TraceEvent] {
-        var events: [TraceEvent] = []
-        try CommandSupport.replayBounded(scene, .script(input, timeScale: 1), inputFile: inputFile) { events += $0 }
-        return events
     }
 }

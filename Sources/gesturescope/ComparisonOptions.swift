@@ -26,8 +26,9 @@ struct ComparisonOptions: ParsableArguments {
     /// Exits with code 2, after saying why, for a scene or a setting that cannot be loaded.
     func scene(beside first: SceneDescription, root: ResourceRoot) throws -> (scene: SceneDescription, option: ComparedScene, names: [String])? {
         guard let compare else { return nil }
-        let scene = try SceneOverrides.scene(compare, root: root, settings: settings)
-        let option = ComparedScene(path: scene.file, settings: try SceneOverrides.settings(settings))
+        let parsed = try SceneOverrides.settings(settings)
+        let scene = try CommandSupport.loadScene(compare, root: root, settings: parsed)
+        let option = ComparedScene(path: scene.file, settings: parsed)
         return (scene, option, option.sideNames(a: first, b: scene))
     }
 }

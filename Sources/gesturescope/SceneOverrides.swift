@@ -2,8 +2,8 @@ import ArgumentParser
 import FileOutput
 import SceneFormat
 
-/// Scene B of `compare` and `run --compare`: a scene loaded as the other commands load it, with
-/// `--set` changes applied to its YAML before it is built.
+/// `--set RECOGNIZER.KEY=VALUE` of `compare`, `run --compare` and `record --compare`: the
+/// changes applied to scene B's YAML before it is built (`CommandSupport.loadScene(_:root:settings:)`).
 enum SceneOverrides {
     /// `--set` arguments read as `RECOGNIZER.KEY=VALUE`; exits with code 2, after printing what
     /// is wrong, for one that cannot be read.
@@ -14,20 +14,6 @@ enum SceneOverrides {
                 throw CommandSupport.invalidInput
             }
             return setting
-        }
-    }
-
-    /// The scene `argument` with `settings` (`RECOGNIZER.KEY=VALUE`) applied; exits with code 2,
-    /// after printing what is wrong, for a setting that cannot be read or applied.
-    static func scene(_ argument: String, root: ResourceRoot, settings: [String]) throws -> SceneDescription {
-        guard !settings.isEmpty else { return try CommandSupport.loadScene(argument, root: root) }
-        let parsed = try Self.settings(settings)
-        let file = try CommandSupport.scenePath(argument, root: root)
-        switch SceneLoader.loadScene(path: file, settings: parsed, recognizers: CommandSupport.recognizers) {
-        case let .success(scene): return scene
-        case let .failure(errors):
-            StandardStreams.err(errors.description + "\n")
-            throw CommandSupport.invalidInput
         }
     }
 }

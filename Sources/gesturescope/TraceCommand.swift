@@ -43,8 +43,7 @@ struct TraceCommand: ParsableCommand {
         let moment = until.map { $0 * replay.timeScale }
         guard format != .chrome else {
             // One JSON document of paired spans: written whole, from a trace the bound keeps small.
-            var events: [TraceEvent] = []
-            try CommandSupport.replayBounded(description, played, until: moment, inputFile: inputFile(of: description)) { events += $0 }
+            let events = try CommandSupport.replayedEvents(description, played, until: moment, inputFile: inputFile(of: description))
             return try CommandSupport.say(ChromeTraceExport.json(events))
         }
         try CommandSupport.replayBounded(description, played, until: moment, inputFile: inputFile(of: description)) { events in
