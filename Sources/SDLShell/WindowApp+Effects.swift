@@ -15,13 +15,13 @@ extension WindowApp {
                 window.setTitle(title)
             case let .resize(size):
                 window.resize(to: SDLWindow.whole(size))
-                reportSize()
+                reportWindowSize()
             case .toggleFullscreen:
                 // The frame is laid out on the size the window really has now (the size events
                 // that follow lay it out again).
                 window.toggleFullscreen()
                 presenter.invalidate(surfaceChanged: true)
-                reportSize()
+                reportWindowSize()
             case let .say(text):
                 StandardStreams.err(text)
             case let .appendTrace(lines):
@@ -32,11 +32,6 @@ extension WindowApp {
                 saveScreenshot(frame, to: path)
             }
         }
-    }
-
-    /// The window's size after a change the model asked for.
-    private func reportSize() {
-        perform(model.handle(.resized(windowPoints, fillsScreen: window.isFullscreenOrMaximized), at: wallNow))
     }
 
     private func write(capture contents: String, to path: String, savedMessage: String, failure: WindowEffect.CaptureFailure) {

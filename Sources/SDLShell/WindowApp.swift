@@ -151,7 +151,7 @@ public final class WindowApp {
 
     /// Tells the model the window's size and whether it fills the screen when either differs
     /// from the model's (a maximize may come after its size change), else `otherwise`.
-    private func reportWindowSize(orElse otherwise: WindowEvent? = nil) {
+    func reportWindowSize(orElse otherwise: WindowEvent? = nil) {
         let size = windowPoints, fillsScreen = window.isFullscreenOrMaximized
         let event = size != model.canvas || fillsScreen != model.fillsScreen ? .resized(size, fillsScreen: fillsScreen) : otherwise
         if let event { perform(model.handle(event, at: wallNow)) }
