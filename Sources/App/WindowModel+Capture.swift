@@ -11,10 +11,16 @@ extension WindowModel {
     func startCapture(at time: WallTime) {
         load(options.scenePath, resizing: false, at: time)
         guard loadProblems.isEmpty else { return }
-        session.capture = InputCapture(startTime: session.engine.now)
         let path = options.captureOutput ?? unusedName(base: "capture-\(sceneBaseName)", extension: "yaml")
-        captureOutput = path
+        beginCapture(into: path)
         effects.append(.say("capturing live input to \(path)… (C again stops and saves)\n"))
+    }
+
+    /// Keeps the scene's live input from now on, to be written to `path`: the capture and its
+    /// file start (and end, `stopCapture`) together.
+    func beginCapture(into path: String) {
+        session.capture = InputCapture(startTime: session.engine.now)
+        captureOutput = path
     }
 
     /// `C`: starts a capture, or stops and saves the one in progress (a failed save is said; the

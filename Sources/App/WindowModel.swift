@@ -170,10 +170,7 @@ public final class WindowModel {
         if options.fullscreen { effects.append(.toggleFullscreen) }
         // The title card, unless the demo's fingers play at once (it would cover them).
         if options.playDemo { playDemo(at: time) } else { titleCard.show(at: time) }
-        if let path = options.captureOutput {
-            session.capture = InputCapture(startTime: session.engine.now)
-            captureOutput = path
-        }
+        if let path = options.captureOutput { beginCapture(into: path) }
         return takeEffects()
     }
 
