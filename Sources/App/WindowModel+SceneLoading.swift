@@ -42,7 +42,7 @@ extension WindowModel {
     /// the scene's size changed (a save while a person may have sized the window).
     func load(_ path: String, resizing: Bool = true, at time: WallTime) {
         needsRedraw = true
-        switch loadScenes(path) {
+        switch Self.loadScenes(path, files: files, options: options) {
         case let .failure(failure):
             effects.append(.say(failure.errors.description + "\n"))
             failedFile = failure.path
@@ -63,13 +63,7 @@ extension WindowModel {
             flushTrace()
             options.scenePath = path
             let kept = layers
-            if let sceneB {
-                let pair = ComparedSessions(a: scene, b: sceneB, startTime: engineTime(at: time))
-                comparison = pair
-                session = pair.a
-            } else {
-                session = SceneSession(scene: scene, startTime: engineTime(at: time))
-            }
+            (session, comparison) = Self.sessions(of: loaded, startTime: engineTime(at: time))
             layers = kept
             played.textMeasurer = facts.textMeasurer
             // The old engine's touches were cancelled: their fingers start afresh, and the mouse
@@ -104,8 +98,17 @@ extension WindowModel {
         var errors: SceneErrors
     }
 
-    /// The scene at `path` and, compared, the other side's scene; the first that fails to load, else.
-    private func loadScenes(_ path: String) -> Result<LoadedScenes, LoadFailure> {
+    /// Fresh sessions of `loaded` from engine time `startTime`: the one scene's, or the
+    /// comparison and its A.
+    static func sessions(of loaded: LoadedScenes, startTime: Double) -> (SceneSession, ComparedSessions?) {
+        guard let sceneB = loaded.comparedScene else { return (SceneSession(scene: loaded.scene, startTime: startTime), nil) }
+        let pair = ComparedSessions(a: loaded.scene, b: sceneB, startTime: startTime)
+        return (pair.a, pair)
+    }
+
+    /// The scene at `path` and, as `options` say, the other side's scene to compare with it;
+    /// the first that fails to load, else. Used at opening and by every load.
+    static func loadScenes(_ path: String, files: any WindowFiles, options: WindowOptions) -> Result<LoadedScenes, LoadFailure> {
         func load(_ path: String, settings: [RecognizerSetting]) -> Result<(SceneDescription, FileStamp?), LoadFailure> {
             let stamp = files.stamp(of: path)
             return files.loadScene(path: path, recognizers: options.recognizers, settings: settings)

@@ -117,25 +117,15 @@ public final class WindowModel {
         self.options = options
         self.files = files
         self.usableArea = usableArea
-        let scene = try files.loadScene(path: options.scenePath, recognizers: options.recognizers).get()
-        let played: any PlayedScenes
-        if let compared = options.comparedScene {
-            // Before reading: a save landing while the file is read is seen at the next look.
-            comparedFileStamp = files.stamp(of: compared.path)
-            let sceneB = try files.loadScene(path: compared.path, recognizers: options.recognizers, settings: compared.settings).get()
-            let pair = ComparedSessions(a: scene, b: sceneB)
-            comparison = pair
-            session = pair.a
-            played = pair
-        } else {
-            session = SceneSession(scene: scene)
-            played = session
-        }
+        let loaded = try Self.loadScenes(options.scenePath, files: files, options: options).mapError(\.errors).get()
+        (session, comparison) = Self.sessions(of: loaded, startTime: 0)
+        sceneFileStamp = loaded.stamp
+        comparedFileStamp = loaded.comparedStamp
+        let played: any PlayedScenes = comparison ?? session
         played.layers.timelinePlacement.presents = options.presents
         played.layers.showsCode = options.showsCode
         showsControlStrip = options.controlStrip == .on || (options.controlStrip == .auto && hasTouchscreen)
         openingScenePath = options.scenePath
-        sceneFileStamp = files.stamp(of: options.scenePath)
         canvas = Self.openingSize(of: session, comparison: comparison, options: options, usableArea: usableArea,
                                   hasControlStrip: showsControlStrip)
     }
