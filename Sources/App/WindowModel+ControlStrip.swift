@@ -65,8 +65,7 @@ extension WindowModel {
 
     /// Where the menu goes: the window above the strip.
     var menuArea: Rect? {
-        guard let strip = layout.controlStrip else { return nil }
-        return Rect(0, 0, strip.maxX, strip.minY)
+        layout.controlStrip.map { _ in layout.contentArea }
     }
 
     /// The strip (and the open menu) drawn into `list`, active states highlighted.
@@ -77,8 +76,8 @@ extension WindowModel {
         }
         ButtonStrip.draw(shown(ControlStrip.row(in: strip)), background: strip, into: &list)
         if stripMenu.isOpen {
-            let menu = ControlStrip.menu(in: Rect(0, 0, strip.maxX, strip.minY))
-            ButtonStrip.draw(shown(menu.buttons), background: Rect(0, 0, strip.maxX, strip.minY), into: &list)
+            let area = layout.contentArea, menu = ControlStrip.menu(in: area)
+            ButtonStrip.draw(shown(menu.buttons), background: area, into: &list)
             ButtonStrip.drawHeadings(menu.headings.map { ($0.title, $0.frame) }, into: &list)
         }
     }

@@ -126,15 +126,10 @@ extension WindowModel {
         return list
     }
 
-    /// The window above the control strip and the status bar.
-    private func contentArea(of layout: FrameLayout) -> Rect {
-        Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
-    }
-
     /// The help card over the content area (laid out again only when that area or the type
     /// scale changes).
     private func helpCardLayout(in layout: FrameLayout, typeScale: TypeScale) -> HelpCardLayout {
-        let area = contentArea(of: layout)
+        let area = layout.contentArea
         if let cache = helpCardCache, cache.area == area, cache.factor == typeScale.factor { return cache.layout }
         let card = HelpCardLayout(title: "Gesturescope — keys", entries: facts.helpEntries, in: area, typeScale: typeScale, measurer: facts.textMeasurer)
         helpCardCache = (area, typeScale.factor, card)
@@ -160,7 +155,7 @@ extension WindowModel {
         let viewport = layout.visibleViewport
         if let cache = titleCardCache, cache.viewport == viewport, cache.factor == typeScale.factor { return cache.card }
         let scene = session.scene
-        let chosen = TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine, over: viewport, orElse: contentArea(of: layout),
+        let chosen = TitleCard(name: scene.name, description: scene.summary, source: scene.sourceLine, over: viewport, orElse: layout.contentArea,
                                typeScale: typeScale, measurer: facts.textMeasurer)
         titleCardCache = (viewport, typeScale.factor, chosen)
         return chosen

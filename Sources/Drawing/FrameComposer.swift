@@ -55,7 +55,7 @@ public enum FrameComposer {
                                   typeScale: layout.timelineScale, note: overlay.timeline.storyNote(for: view), into: &list)
         } else if layers.showsResponderPanel {
             // Above the bars along the bottom: the control strip, else the status bar.
-            let content = Rect(0, 0, layout.canvas.width, layout.controlStrip?.minY ?? layout.statusBar?.minY ?? layout.canvas.height)
+            let content = layout.contentArea
             DeliveryHUD.drawPanel(overlay, in: content, into: &list)
         }
         return list

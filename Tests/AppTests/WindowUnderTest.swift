@@ -86,7 +86,7 @@ final class WindowUnderTest {
     /// The centre of the open menu's button for `command`, else the strip's.
     func button(for command: KeyCommand?) throws -> Point {
         let strip = try XCTUnwrap(model.layout.controlStrip, "no control strip")
-        let menu = ControlStrip.menu(in: Rect(0, 0, strip.maxX, strip.minY)).buttons
+        let menu = ControlStrip.menu(in: model.layout.contentArea).buttons
         let buttons = (model.stripMenu.isOpen ? menu : []) + ControlStrip.row(in: strip)
         return try XCTUnwrap(buttons.first { $0.command == command }, "no button for \(String(describing: command))").frame.center
     }

@@ -44,7 +44,7 @@ public struct ComparedLayout: Equatable, Sendable {
                                  hasControlStrip: hasControlStrip)
         let canvas = window.canvas
         let type = window.typeScale
-        let bottom = window.controlStrip?.minY ?? window.statusBar?.minY ?? canvas.height
+        let bottom = window.contentArea.maxY
         let band = min(type.scaled(Self.bandHeight), bottom / 3)
         let header = min(type.scaled(Self.headerHeight), bottom / 6)
         let paneWidth = (canvas.width / 2).rounded(.down)

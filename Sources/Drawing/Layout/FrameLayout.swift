@@ -188,6 +188,12 @@ public struct FrameLayout: Equatable, Sendable {
         max(1, (0.75 * typeScale.factor / scale * 4).rounded(.down) / 4)
     }
 
+    /// The window above the control strip and the status bar (window points): where cards, the
+    /// strip's menu and the responder panel go.
+    public var contentArea: Rect {
+        Rect(0, 0, canvas.width, controlStrip?.minY ?? statusBar?.minY ?? canvas.height)
+    }
+
     /// The transform from scene points to window points.
     public var sceneToWindow: Transform2D {
         Transform2D(a: scale, b: 0, c: 0, d: scale, tx: viewport.minX, ty: viewport.minY)
