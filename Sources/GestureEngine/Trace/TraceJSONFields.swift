@@ -3,7 +3,7 @@
 /// the field (`x.kind` inside a `scrollMotion`'s axis) when the field is missing or not of the
 /// type docs/TRACE.md gives it. Fields the reader does not ask for are ignored, as the trace's
 /// contract asks of readers (later versions add fields).
-struct TraceJSONFields {
+package struct TraceJSONFields {
     private let members: [String: TraceJSONValue]
     /// 1-based line number, for errors.
     let line: Int
@@ -40,14 +40,14 @@ struct TraceJSONFields {
         error("\(name(key)) must be \(what), not \(value.shownInError)")
     }
 
-    func string(_ key: String) throws(TraceDecodingError) -> String {
+    package func string(_ key: String) throws(TraceDecodingError) -> String {
         let value = try required(key, "a string")
         guard case let .string(text) = value else { throw wrongType(key, value, "a string") }
         return text
     }
 
     /// A string or null (absent reads as null).
-    func optionalString(_ key: String) throws(TraceDecodingError) -> String? {
+    package func optionalString(_ key: String) throws(TraceDecodingError) -> String? {
         guard let value = optional(key) else { return nil }
         guard case let .string(text) = value else { throw wrongType(key, value, "a string or null") }
         return text
@@ -59,27 +59,27 @@ struct TraceJSONFields {
         return flag
     }
 
-    func number(_ key: String) throws(TraceDecodingError) -> Double {
+    package func number(_ key: String) throws(TraceDecodingError) -> Double {
         let value = try required(key, "a number")
         guard let number = Self.double(value) else { throw wrongType(key, value, "a finite number") }
         return number
     }
 
     /// A number or null (absent reads as null).
-    func optionalNumber(_ key: String) throws(TraceDecodingError) -> Double? {
+    package func optionalNumber(_ key: String) throws(TraceDecodingError) -> Double? {
         guard let value = optional(key) else { return nil }
         guard let number = Self.double(value) else { throw wrongType(key, value, "a finite number or null") }
         return number
     }
 
-    func integer(_ key: String) throws(TraceDecodingError) -> Int {
+    package func integer(_ key: String) throws(TraceDecodingError) -> Int {
         let value = try required(key, "a whole number")
         guard let number = Self.integer(value) else { throw wrongType(key, value, "a whole number") }
         return number
     }
 
     /// A whole number or null (absent reads as null).
-    func optionalInteger(_ key: String) throws(TraceDecodingError) -> Int? {
+    package func optionalInteger(_ key: String) throws(TraceDecodingError) -> Int? {
         guard let value = optional(key) else { return nil }
         guard let number = Self.integer(value) else { throw wrongType(key, value, "a whole number or null") }
         return number
@@ -160,10 +160,10 @@ struct TraceJSONFields {
     }
 
     /// Whether the line has `key`, null or not.
-    func has(_ key: String) -> Bool { members[key] != nil }
+    package func has(_ key: String) -> Bool { members[key] != nil }
 
     /// Whether `key` is absent or null.
-    func isNull(_ key: String) -> Bool { optional(key) == nil }
+    package func isNull(_ key: String) -> Bool { optional(key) == nil }
 
     private static func double(_ value: TraceJSONValue) -> Double? {
         guard case let .number(text) = value, let number = Double(text), number.isFinite else { return nil }

@@ -14,12 +14,9 @@ extension TraceEvent {
     /// an event, naming it.
     public static func events(jsonLines text: String) throws(TraceDecodingError) -> [TraceEvent] {
         var events: [TraceEvent] = []
-        var number = 0
-        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            number += 1
-            var bytes = Array(line)
-            if bytes.last == 0x0D { bytes.removeLast() }
-            guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+        var lines = JSONLinesReader(text)
+        while let (number, bytes) = lines.next() {
+            guard !JSONLinesReader.isBlank(bytes) else { continue }
             events.append(try TraceEvent(jsonBytes: bytes, line: number))
         }
         return events
@@ -31,6 +28,17 @@ extension TraceEvent {
     }
 
     init(jsonBytes bytes: [UInt8], line: Int) throws(TraceDecodingError) {
+        let fields = try Self.fields(ofLine: bytes, number: line)
+        let time = try fields.number("t")
+        let type = try fields.string("type")
+        self.init(time: time, kind: try Kind(type: type, fields))
+    }
+}
+
+extension TraceEvent {
+    /// The members of line `number` (its bytes without the line end), which must be one JSON
+    /// object, to be read by name and type.
+    package static func fields(ofLine bytes: [UInt8], number line: Int) throws(TraceDecodingError) -> TraceJSONFields {
         let value: TraceJSONValue
         do {
             value = try TraceJSONParser.parse(bytes)
@@ -40,10 +48,7 @@ extension TraceEvent {
         guard case let .object(members) = value else {
             throw TraceDecodingError(line: line, message: "a trace event is a JSON object, not \(value.shownInError)")
         }
-        let fields = TraceJSONFields(members, line: line)
-        let time = try fields.number("t")
-        let type = try fields.string("type")
-        self.init(time: time, kind: try Kind(type: type, fields))
+        return TraceJSONFields(members, line: line)
     }
 }
 

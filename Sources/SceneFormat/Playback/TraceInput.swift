@@ -1,4 +1,3 @@
-import Foundation
 import GestureEngine
 
 /// A trace read back as input: its `touch` events (docs/TRACE.md) turned into the input samples
@@ -24,18 +23,6 @@ public struct TraceInput: Sendable {
         public var description: String { "line \(line): \(message)" }
     }
 
-    private struct Line: Decodable {
-        let t: Double
-        let type: String
-        let touch: Int?
-        let phase: String?
-        let x: Double?
-        let y: Double?
-        let touchType: String?
-        let force: Double?
-        let radius: Double?
-    }
-
     /// The latest time a replayed trace may reach (the scripts' limit: an hour of engine time),
     /// and the largest trace file read.
     public static let maximumTime = SceneLimits.standard.duration
@@ -47,27 +34,27 @@ public struct TraceInput: Sendable {
     /// `touchesDown` touches down at once. Lines are read one at a time: memory grows with the
     /// touches kept, not with the text's length.
     public init(jsonLines text: String, touchesDown: Int = SceneLimits.standard.touchesDown) throws {
-        let decoder = JSONDecoder()
         var events: [InputEvent] = []
         var endTime: Double?
         var down: Set<Int> = []
-        var number = 0
-        var lines = JSONLines(text.utf8)
-        while let rawLine = lines.next() {
-            number += 1
-            guard !rawLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-            let line: Line
+        var lines = JSONLinesReader(text)
+        while let (number, bytes) = lines.next() {
+            guard !JSONLinesReader.isBlank(bytes) else { continue }
+            // The engine's own reader of trace lines (`TraceEvent.fields(ofLine:number:)`); only
+            // what a touch needs is read, and a line of a later version's type is skipped.
+            let fields: TraceJSONFields, time: Double, type: String
             do {
-                line = try decoder.decode(Line.self, from: Data(rawLine))
+                fields = try TraceEvent.fields(ofLine: bytes, number: number)
+                (time, type) = (try fields.number("t"), try fields.string("type"))
             } catch {
                 throw Problem(line: number, message: "not a trace event (a JSON object with \"t\" and \"type\")")
             }
-            guard line.t.isFinite, (0...Self.maximumTime).contains(line.t) else {
+            guard (0...Self.maximumTime).contains(time) else {
                 throw Problem(line: number, message: "\"t\" must be a time from 0 to \(formatNumber(Self.maximumTime)) seconds")
             }
-            endTime = line.t
-            guard line.type == "touch" else { continue }
-            let change = try Self.change(line, number: number)
+            endTime = time
+            guard type == "touch" else { continue }
+            let change = try Self.change(fields, number: number)
             switch change.phase {
             case .down:
                 down.insert(change.fingerID)
@@ -77,21 +64,31 @@ public struct TraceInput: Sendable {
             case .up, .cancel: down.remove(change.fingerID)
             case .move: break
             }
-            if let last = events.last, last.time == line.t {
+            if let last = events.last, last.time == time {
                 events[events.count - 1].changes.append(change)
             } else {
-                guard events.last.map({ $0.time < line.t }) ?? true else {
+                guard events.last.map({ $0.time < time }) ?? true else {
                     throw Problem(line: number, message: "touch events must be in time order")
                 }
-                events.append(InputEvent(time: line.t, changes: [change]))
+                events.append(InputEvent(time: time, changes: [change]))
             }
         }
         self.events = events
         self.endTime = endTime
     }
 
-    private static func change(_ line: Line, number: Int) throws -> TouchInput {
-        guard let touch = line.touch, let phaseName = line.phase, let x = line.x, let y = line.y else {
+    /// The input change a `touch` line records: its phase as the finger's, a missing
+    /// `touchType` read as direct, `force` 1 and `radius` 0 unless given.
+    private static func change(_ fields: TraceJSONFields, number: Int) throws -> TouchInput {
+        let read: (touch: Int?, phase: String?, x: Double?, y: Double?, type: String?, force: Double?, radius: Double?)
+        do {
+            read = (try fields.optionalInteger("touch"), try fields.optionalString("phase"), try fields.optionalNumber("x"),
+                    try fields.optionalNumber("y"), try fields.optionalString("touchType"), try fields.optionalNumber("force"),
+                    try fields.optionalNumber("radius"))
+        } catch {
+            throw Problem(line: number, message: "not a trace event (a JSON object with \"t\" and \"type\")")
+        }
+        guard let touch = read.touch, let phaseName = read.phase, let x = read.x, let y = read.y else {
             throw Problem(line: number, message: "a touch event needs \"touch\", \"phase\", \"x\" and \"y\"")
         }
         let phase: TouchInput.Phase
@@ -102,37 +99,14 @@ public struct TraceInput: Sendable {
         case "cancelled": phase = .cancel
         default: throw Problem(line: number, message: "unknown touch phase \"\(phaseName)\"")
         }
-        let typeName = line.touchType ?? TouchType.direct.rawValue
+        let typeName = read.type ?? TouchType.direct.rawValue
         guard let type = TouchType(rawValue: typeName) else {
             throw Problem(line: number, message: "unknown touchType \"\(typeName)\"")
         }
-        let force = line.force ?? 1, radius = line.radius ?? 0
-        guard x.isFinite, y.isFinite, abs(x) <= SceneLimits.standard.magnitude, abs(y) <= SceneLimits.standard.magnitude, force.isFinite, force >= 0, radius.isFinite, radius >= 0 else {
+        let force = read.force ?? 1, radius = read.radius ?? 0
+        guard abs(x) <= SceneLimits.standard.magnitude, abs(y) <= SceneLimits.standard.magnitude, force >= 0, radius >= 0 else {
             throw Problem(line: number, message: "a touch's numbers must be finite, force and radius 0 or more")
         }
         return TouchInput(fingerID: touch, phase: phase, location: Point(x, y), type: type, force: force, majorRadius: radius)
-    }
-}
-
-/// The lines of UTF-8 text one at a time, without their `\n` (a line's `\r` stays: JSON takes it
-/// as white space); the last line may lack its `\n`.
-private struct JSONLines: IteratorProtocol {
-    private let bytes: String.UTF8View
-    private var position: String.UTF8View.Index
-    private var isDone = false
-
-    init(_ bytes: String.UTF8View) {
-        self.bytes = bytes
-        self.position = bytes.startIndex
-    }
-
-    mutating func next() -> String.UTF8View.SubSequence? {
-        guard !isDone else { return nil }
-        guard let end = bytes[position...].firstIndex(of: 0x0A) else {
-            isDone = true
-            return bytes[position...]
-        }
-        defer { position = bytes.index(after: end) }
-        return bytes[position..<end]
     }
 }
