@@ -25,7 +25,7 @@ public struct SwiftLineMap: Sendable, Equatable {
     /// takes no part in (touches, timers, the system's own steps).
     public func lines(for event: TraceEvent) -> [ClosedRange<Int>] {
         switch event.kind {
-        case .state(_, _, .possible, "reset"):
+        case let .state(_, _, .possible, reason) where reason == TraceEvent.resetReason:
             return []
         case let .state(recognizer, _, _, _):
             return self[.recognizer(recognizer)]

@@ -41,7 +41,8 @@ public struct DivergenceWatch: Sendable {
         guard !isSettled, !(newA.isEmpty && newB.isEmpty) else { return }
         a.append(contentsOf: newA)
         b.append(contentsOf: newB)
-        if let found = TraceDivergence.located(a, b, tolerance: tolerance) {
+        let steps = (TraceSteps(a), TraceSteps(b))
+        if let found = TraceDivergence.located(a, b, steps: steps, tolerance: tolerance) {
             divergence = found.divergence
             if found.isClosed {
                 isSettled = true
@@ -49,14 +50,15 @@ public struct DivergenceWatch: Sendable {
                 b = []
             }
         } else {
-            dropAgreedSteps()
+            dropAgreedSteps(steps)
         }
     }
 
-    /// Lets go of the steps before the last `keptSteps`: they agree on both sides (no divergence
-    /// was found), so both hold the same steps.
-    private mutating func dropAgreedSteps() {
-        let stepsA = TraceSteps(a), stepsB = TraceSteps(b)
+    /// Lets go of the steps before the last `keptSteps` (`steps`: the held events cut as the
+    /// search cut them): they agree on both sides (no divergence was found), so both hold the
+    /// same steps.
+    private mutating func dropAgreedSteps(_ steps: (TraceSteps, TraceSteps)) {
+        let (stepsA, stepsB) = steps
         guard stepsA.ranges.count == stepsB.ranges.count, stepsA.ranges.count > Self.keptSteps else { return }
         let first = stepsA.ranges.count - Self.keptSteps
         a.removeFirst(stepsA.ranges[first].lowerBound)

@@ -35,13 +35,14 @@ public struct TraceDivergence: Equatable, Sendable {
     /// The first divergence of `a` and `b`, aligned by input step (`TraceSteps`); nil when every
     /// event is the same within `tolerance`.
     static func first(_ a: [TraceEvent], _ b: [TraceEvent], tolerance: TraceTolerance) -> TraceDivergence? {
-        located(a, b, tolerance: tolerance)?.divergence
+        located(a, b, steps: (TraceSteps(a), TraceSteps(b)), tolerance: tolerance)?.divergence
     }
 
-    /// `first(_:_:tolerance:)`, and whether both sides have a step after the one it lies in (then
-    /// no event either side adds can change it).
-    static func located(_ a: [TraceEvent], _ b: [TraceEvent], tolerance: TraceTolerance) -> (divergence: TraceDivergence, isClosed: Bool)? {
-        let stepsA = TraceSteps(a), stepsB = TraceSteps(b)
+    /// `first(_:_:tolerance:)` of `a` and `b` cut into `steps`, and whether both sides have a step
+    /// after the one it lies in (then no event either side adds can change it).
+    static func located(_ a: [TraceEvent], _ b: [TraceEvent], steps: (TraceSteps, TraceSteps),
+                        tolerance: TraceTolerance) -> (divergence: TraceDivergence, isClosed: Bool)? {
+        let (stepsA, stepsB) = steps
         for step in 0 ..< max(stepsA.ranges.count, stepsB.ranges.count) {
             let rangeA = stepsA.range(step, end: a.count), rangeB = stepsB.range(step, end: b.count)
             for offset in 0 ..< max(rangeA.count, rangeB.count) {

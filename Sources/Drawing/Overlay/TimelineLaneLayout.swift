@@ -114,7 +114,7 @@ struct TimelineLaneLayout {
         var reasons: [TimelineLabelItem] = []
         for (index, segment) in lane.segments.enumerated() {
             let name = segment.label ?? segment.state.description
-            let reason = segment.state.isTerminal ? segment.reason.flatMap { $0 == "reset" ? nil : $0 } : nil
+            let reason = segment.state.isTerminal ? segment.reason.flatMap { $0 == TraceEvent.resetReason ? nil : $0 } : nil
             let label = reason.map { name + ": " + $0 } ?? name
             func room(_ text: String) -> Double { measurer.width(of: text, fontSize: density.stateSize) + 2 * Self.barTextInset }
             let left = x(segment.start)

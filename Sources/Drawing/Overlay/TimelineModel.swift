@@ -128,7 +128,7 @@ public struct TimelineModel {
             guard let lane = index(of: recognizer) else { break }
             // A reset ends the lane's story: the terminal state stays the last segment, and
             // nothing is waited for any more.
-            if state == .possible, reason == "reset" {
+            if state == .possible, reason == TraceEvent.resetReason {
                 endWaits(in: lane, at: time)
                 break
             }

@@ -230,7 +230,7 @@ final class GestureSystem {
         recognizer.reset()
         let previous = recognizer.state
         recognizer.state = .possible
-        trace.append(.state(recognizer: recognizer.id, from: previous, to: .possible, reason: "reset"), at: now)
+        trace.append(.state(recognizer: recognizer.id, from: previous, to: .possible, reason: TraceEvent.resetReason), at: now)
         // §4.10: touches still down stay ignored.
         recognizer.leaveSequence(keepingIgnored: recognizer.ignoredTouchIDs.filter { engine.isLive(touchID: $0) })
         arbiter.remove(record)

@@ -179,7 +179,7 @@ public final class SystemEdgeGestures {
     private func touchEnded(_ watch: Watch) {
         let edge = watch.edge
         // Its touch has ended, so the system decided it (recognized, or failed at the latest then).
-        traceState(edge, from: watch.recognized == true ? .ended : .failed, to: .possible, reason: "reset")
+        traceState(edge, from: watch.recognized == true ? .ended : .failed, to: .possible, reason: TraceEvent.resetReason)
         guard armedEdges[edge] == .whileSwipeIsDown else { return }
         let until = now + Defaults.deferredEdgeArmedDuration
         armedEdges[edge] = .until(until)

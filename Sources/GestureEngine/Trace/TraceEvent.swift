@@ -10,6 +10,10 @@ public struct TraceEvent: Equatable, Sendable {
         self.kind = kind
     }
 
+    /// The reason a `state` event gives when a recognizer returns to possible after its sequence
+    /// (`reset()`): the one spelling its readers match.
+    public static let resetReason = "reset"
+
     public enum Kind: Equatable, Sendable {
         /// A touch changed: phase began, moved, ended or cancelled, at window points, with the
         /// force (1: not reported) and contact radius (0: not reported) the input gave.
