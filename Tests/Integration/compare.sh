@@ -7,12 +7,6 @@ source "$(dirname "$0")/lib.sh"
 
 PARAGRAPH="At 0.35 s, after touch 1 moved to (326,218): A — tap failed (excluded by pan), widget gets touchesCancelled, pan acts (began); B — pan waits for tap, widget gets touchesMoved."
 
-expect() { # status label command...
-    local want=$1 label=$2 status=0; shift 2
-    "$@" >"$WORK/$label.out" 2>"$WORK/$label.err" || status=$?
-    [ "$status" = "$want" ] || fail "$label: exit $status, not $want: $(cat "$WORK/$label.out" "$WORK/$label.err")"
-}
-
 expect 1 stages "$BIN" compare widget-2-tap-pan widget-4-pan-requires-tap
 [ "$(sed -n 5,6p "$WORK/stages.out")" = "First divergence:
 $PARAGRAPH" ] || fail "stages: no paragraph: $(cat "$WORK/stages.out")"

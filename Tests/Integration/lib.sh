@@ -30,6 +30,25 @@ fail() {
     exit 1
 }
 
+# Runs a command, its output in $WORK/LABEL.out and .err, and fails unless it exits with STATUS.
+expect() { # status label command...
+    local want=$1 label=$2 status=0; shift 2
+    "$@" >"$WORK/$label.out" 2>"$WORK/$label.err" || status=$?
+    [ "$status" = "$want" ] || fail "$label: exit $status, not $want: $(cat "$WORK/$label.out" "$WORK/$label.err")"
+}
+
+# weston's headless backend, a Wayland compositor with no input seat (SDL 2.26 crashes under it),
+# on the socket gesturescope-seatless in XDG_RUNTIME_DIR (made private here when unset).
+start_seatless_weston() {
+    if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
+        export XDG_RUNTIME_DIR="$WORK/runtime"
+        mkdir -m 700 "$XDG_RUNTIME_DIR"
+    fi
+    weston --backend=headless-backend.so --socket=gesturescope-seatless --idle-time=0 >"$WORK/weston.log" 2>&1 &
+    PIDS+=($!)
+    wait_for 10 test -S "$XDG_RUNTIME_DIR/gesturescope-seatless" || fail "weston did not start: $(tail -5 "$WORK/weston.log")"
+}
+
 # A display number with no server on it.
 free_display() {
     local n=60
@@ -67,10 +86,11 @@ RENDERER=${GESTURESCOPE_RENDERER:-software}
 
 # The scene at 1× (APP_SCALE, `run --scale`; empty: fitted to the window), its top-left corner at
 # the window's: a scene point is a window point, as the scripts' coordinates assume.
+# An empty trace file streams no trace (`run --compare` takes none).
 start_app() { # display scene trace-file seconds (more run options in APP_ARGS)
     local scale=${APP_SCALE-1}
     # shellcheck disable=SC2086  # APP_ARGS is a list of options
-    DISPLAY=":$1" "$BIN" run "$2" --trace-out "$3" --quit-after "$4" --renderer "$RENDERER" ${scale:+--scale "$scale"} ${APP_ARGS:-} \
+    DISPLAY=":$1" "$BIN" run "$2" ${3:+--trace-out "$3"} --quit-after "$4" --renderer "$RENDERER" ${scale:+--scale "$scale"} ${APP_ARGS:-} \
         >"$WORK/app.log" 2>&1 &
     APP_PID=$!
     PIDS+=($APP_PID)

@@ -8,13 +8,7 @@ source "$(dirname "$0")/lib.sh"
 display=$(free_display)
 start_xvfb "$display"
 export DISPLAY=":$display"
-"$BIN" run widget-2-tap-pan --compare widget-4-pan-requires-tap --capture "$WORK/take.yaml" --quit-after 30 --renderer "$RENDERER" \
-    >"$WORK/app.log" 2>&1 &
-APP_PID=$!
-PIDS+=($APP_PID)
-wait_for 15 xdotool search --onlyvisible --name 'Gesturescope' || fail "no window: $(cat "$WORK/app.log")"
-WINDOW=$(xdotool search --onlyvisible --name 'Gesturescope' | head -1)
-sleep 0.8
+APP_SCALE= APP_ARGS="--compare widget-4-pan-requires-tap --capture $WORK/take.yaml" start_app "$display" widget-2-tap-pan "" 30
 [ "$(xdotool getwindowname "$WINDOW")" = "Talk widget 2 — tap and pan ⇄ Talk widget 4 — pan requires tap to fail — Gesturescope" ] \
     || fail "title: $(xdotool getwindowname "$WINDOW")"
 
@@ -67,13 +61,9 @@ stop_app
 grep -c "down:" "$WORK/take.yaml" | grep -qx 2 || fail "the capture should hold two touches, once each: $(cat "$WORK/take.yaml")"
 
 # The capture replays both sides: the same first divergence, told by compare.
-set +e
-"$BIN" compare widget-2-tap-pan widget-4-pan-requires-tap --capture "$WORK/take.yaml" >"$WORK/compare.txt" 2>&1
-code=$?
-set -e
-[ "$code" = 1 ] || fail "compare of the capture exited $code: $(cat "$WORK/compare.txt")"
-grep -q "A — tap failed (excluded by pan)" "$WORK/compare.txt" || fail "compare: $(cat "$WORK/compare.txt")"
-grep -q "B — pan waits for tap" "$WORK/compare.txt" || fail "compare: $(cat "$WORK/compare.txt")"
+expect 1 compare "$BIN" compare widget-2-tap-pan widget-4-pan-requires-tap --capture "$WORK/take.yaml"
+grep -q "A — tap failed (excluded by pan)" "$WORK/compare.out" || fail "compare: $(cat "$WORK/compare.out")"
+grep -q "B — pan waits for tap" "$WORK/compare.out" || fail "compare: $(cat "$WORK/compare.out")"
 
 # And record makes the side-by-side video of it.
 "$BIN" record widget-2-tap-pan --compare widget-4-pan-requires-tap --script "$WORK/take.yaml" --out "$WORK/take.mp4" --fps 30 \

@@ -7,12 +7,6 @@
 # display.
 source "$(dirname "$0")/lib.sh"
 
-expect() { # status label command...
-    local want=$1 label=$2 status=0; shift 2
-    "$@" >"$WORK/$label.out" 2>"$WORK/$label.err" || status=$?
-    [ "$status" = "$want" ] || fail "$label: exit $status, not $want: $(cat "$WORK/$label.out" "$WORK/$label.err")"
-}
-
 expect 0 stdout "$BIN" swift widget-4-pan-requires-tap
 grep -qxF "        pan.require(toFail: tap)" "$WORK/stdout.out" || fail "stdout: no require(toFail:): $(head -40 "$WORK/stdout.out")"
 grep -qxF "final class Widget4PanRequiresTapViewController: UIViewController {" "$WORK/stdout.out" || fail "stdout: no view controller"

@@ -9,9 +9,7 @@ source "$(dirname "$0")/lib.sh"
 require_mutter "video driver"
 command -v weston >/dev/null || fail "weston is not installed (make test installs it: TEST_PACKAGES)"
 start_mutter --no-x11
-weston --backend=headless-backend.so --socket=gesturescope-seatless --idle-time=0 >"$WORK/weston.log" 2>&1 &
-PIDS+=($!)
-wait_for 10 test -S "$XDG_RUNTIME_DIR/gesturescope-seatless" || fail "weston did not start: $(tail -5 "$WORK/weston.log")"
+start_seatless_weston
 display=$(free_display)
 start_xvfb "$display"
 

@@ -9,11 +9,7 @@ if ! command -v weston >/dev/null; then
     exit 0
 fi
 
-export XDG_RUNTIME_DIR="$WORK/runtime"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-weston --backend=headless-backend.so --socket=gesturescope-seatless --idle-time=0 >"$WORK/weston.log" 2>&1 &
-PIDS+=($!)
-wait_for 10 test -S "$XDG_RUNTIME_DIR/gesturescope-seatless" || fail "weston did not start: $(tail -5 "$WORK/weston.log")"
+start_seatless_weston
 
 status=0
 env -u DISPLAY WAYLAND_DISPLAY=gesturescope-seatless SDL_VIDEODRIVER=wayland \
