@@ -37,18 +37,13 @@ private func listed(_ ids: [String]) -> String {
 private extension YAMLNode {
     /// The ids of the gestures under `views`, at any depth, in file order.
     var gestureIDs: [String] {
-        guard let map = mapping, let index = map.keyTexts.firstIndex(of: "views") else { return [] }
-        return Self.gestureIDs(in: map.values[index])
+        entry("views").map(Self.gestureIDs(in:)) ?? []
     }
 
     static func gestureIDs(in views: YAMLNode) -> [String] {
         (views.sequence ?? []).flatMap { view -> [String] in
-            guard let map = view.mapping else { return [] }
-            let gestures = map.keyTexts.firstIndex(of: "gestures").flatMap { map.values[$0].sequence } ?? []
-            let ids = gestures.compactMap { gesture in
-                gesture.mapping.flatMap { g in g.keyTexts.firstIndex(of: "id").flatMap { g.values[$0].scalar?.string } }
-            }
-            return ids + (map.keyTexts.firstIndex(of: "subviews").map { gestureIDs(in: map.values[$0]) } ?? [])
+            let ids = (view.entry("gestures")?.sequence ?? []).compactMap { $0.entry("id")?.scalar?.string }
+            return ids + (view.entry("subviews").map(gestureIDs(in:)) ?? [])
         }
     }
 }

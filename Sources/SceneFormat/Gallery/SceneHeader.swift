@@ -34,14 +34,11 @@ public struct SceneHeader: Sendable, Equatable {
 
     /// The header of the scene text `text`.
     static func parse(_ text: String, path: String) -> SceneHeader {
-        guard case let .success(root?) = YAMLComposer.compose(text), let top = root.mapping else { return SceneHeader(path: path) }
-        func scalar(_ key: String, in mapping: YAMLMapping) -> String? {
-            mapping.keyTexts.firstIndex(of: key).flatMap { mapping.values[$0].scalar?.string }
-        }
-        var header = SceneHeader(path: path, name: scalar("name", in: top), description: scalar("description", in: top))
-        if let index = top.keyTexts.firstIndex(of: "source"), let source = top.values[index].mapping,
-           let chapter = scalar("chapter", in: source).flatMap(GalleryChapter.init(rawValue:)),
-           let section = scalar("section", in: source) {
+        guard case let .success(root?) = YAMLComposer.compose(text), root.mapping != nil else { return SceneHeader(path: path) }
+        var header = SceneHeader(path: path, name: root.entry("name")?.scalar?.string, description: root.entry("description")?.scalar?.string)
+        if let source = root.entry("source"), source.mapping != nil,
+           let chapter = (source.entry("chapter")?.scalar?.string).flatMap(GalleryChapter.init(rawValue:)),
+           let section = source.entry("section")?.scalar?.string {
             header.source = SceneSource(chapter: chapter, section: section)
         }
         return header

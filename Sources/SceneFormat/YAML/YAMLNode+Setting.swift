@@ -21,7 +21,8 @@ extension YAMLNode {
         return YAMLNode(content: content, mark: mark)
     }
 
-    private func entry(_ key: String) -> YAMLNode? {
+    /// The value of `key` when this node is a mapping holding it; nil otherwise.
+    func entry(_ key: String) -> YAMLNode? {
         mapping.flatMap { map in map.keyTexts.firstIndex(of: key).map { map.values[$0] } }
     }
 
