@@ -57,7 +57,10 @@ public final class CodeListing {
                 x = continuation
                 continues = true
             }
-            var queue = Self.words(of: tokens)[...]
+            // A line that fits is drawn token by token; one that wraps, word by word, to break
+            // between words.
+            let fits = tokens.reduce(0) { $0 + measurer.width(of: $1.text, fontSize: fontSize) } <= width
+            var queue = (fits ? tokens : Self.words(of: tokens))[...]
             while var token = queue.popFirst() {
                 // A row's first piece on a continuation row drops the spaces it would start with.
                 if continues, pieces.isEmpty, token.kind == .plain {
@@ -109,20 +112,21 @@ public final class CodeListing {
         rowCache = nil
     }
 
-    /// `tokens` with plain text cut after each run of spaces (`widget.center = ` → `widget.center `,
-    /// `= `): a row breaks between words, not inside one.
+    /// `tokens` cut after each run of spaces, each piece keeping its token's kind
+    /// (`widget.center = ` → `widget.center `, `= `; a comment into its words): a row breaks
+    /// between words, not inside one.
     static func words(of tokens: [SwiftToken]) -> [SwiftToken] {
         tokens.flatMap { token -> [SwiftToken] in
-            guard token.kind == .plain, token.text.contains(" ") else { return [token] }
+            guard token.text.contains(" ") else { return [token] }
             var words: [SwiftToken] = [], current = ""
             for character in token.text {
                 if character != " ", current.last == " ", current.contains(where: { $0 != " " }) {
-                    words.append(SwiftToken(current, .plain))
+                    words.append(SwiftToken(current, token.kind))
                     current = ""
                 }
                 current.append(character)
             }
-            if !current.isEmpty { words.append(SwiftToken(current, .plain)) }
+            if !current.isEmpty { words.append(SwiftToken(current, token.kind)) }
             return words
         }
     }
